@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "layoutd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "layoutd", targets: ["layoutd"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // Pure layout: JSON bytes -> node arena -> frames -> JSON bytes. No sockets, no globals.
+        .target(name: "LayoutEngine", swiftSettings: strict),
+        // System library target for OpenSSL 3 (Debian libssl-dev) with a C shim for macros.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // Hand-rolled HTTP/1.1 on BSD sockets and Dispatch. Knows nothing of layout.
+        .target(
+            name: "HTTPServer",
+            dependencies: ["COpenSSL", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // Glue: routes, limits, metrics, configuration.
+        .target(
+            name: "LayoutService",
+            dependencies: ["LayoutEngine", "HTTPServer", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "layoutd",
+            dependencies: [
+                "LayoutEngine", "LayoutService", "HTTPServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strict),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

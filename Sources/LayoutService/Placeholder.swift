@@ -1,0 +1,3 @@
+import LayoutEngine
+import HTTPServer
+public enum LayoutServicePlaceholder {}

@@ -28,6 +28,10 @@ every node in Python to read the layouts back; that walk is not timed). A fresh
 tree is built for every repetition, because a second layout of the same tree
 would be served from Taffy's cache.
 
+With --emit DIR, each tree is written as DIR/<tree>_<target>.json (a layoutd
+request) and DIR/<tree>_<target>.taffy-frames.json (Taffy's frames for it, absolute,
+f32 values, for cross-checking; Taffy is not the contract, Chromium is).
+
 Usage:
   python3 tools/taffy_bench/taffy_bench.py [--sizes 1000,10000,100000] [--reps N]
                                            [--trees huge-nested,wide,deep] [--emit DIR]
@@ -143,27 +147,50 @@ def emit_request(tree, path):
 # Taffy through stretchable
 
 def to_taffy(tree):
-    from stretchable import Node, Style
-    from stretchable.style.geometry.length import AUTO, PCT, PT
-    from stretchable.style.geometry.size import SizePointsPercentAuto
+    """Creates the tree in stretchable's Taffy instance; returns (root id, all ids).
+
+    Nodes are created with taffylib.node_create/node_add_child directly, with the
+    style dictionaries stretchable's Style.to_dict() produces: building stretchable
+    Style objects costs milliseconds per node in Python, which would make the
+    100k-node trees take minutes to build (building is not timed either way).
+    """
+    from stretchable import Style
+    from stretchable.context import taffy
+    from stretchable.node import taffylib
+
+    template = Style().to_dict()
+    auto = {"dim": 0, "value": math.nan}
+    ids = []
 
     def length(v):
         if v is None or v == "auto":
-            return AUTO
+            return auto
         if isinstance(v, str):
-            return float(v[:-1]) * PCT
-        return v * PT
+            return {"dim": 2, "value": float(v[:-1]) / 100.0}
+        return {"dim": 1, "value": float(v)}
 
     def build(t):
         style, kids = t
-        s = Style(size=SizePointsPercentAuto(length(style.get("width")), length(style.get("height"))),
-                  flex_grow=style.get("flexGrow", 0.0))
-        return Node(*[build(k) for k in kids], style=s)
+        d = dict(template)
+        d["size"] = {"width": length(style.get("width")), "height": length(style.get("height"))}
+        d["flex_grow"] = float(style.get("flexGrow", 0.0))
+        node_id = taffylib.node_create(taffy._ptr, d)
+        ids.append(node_id)
+        for k in kids:
+            taffylib.node_add_child(taffy._ptr, node_id, build(k))
+        return node_id
 
-    return build(tree)
+    return build(tree), ids
 
 
-def time_taffy_layout(root):
+def drop_taffy(ids):
+    from stretchable.context import taffy
+    from stretchable.node import taffylib
+    for node_id in ids:
+        taffylib.node_drop(taffy._ptr, node_id)
+
+
+def time_taffy_layout(root_id):
     """Runs exactly the Taffy call of stretchable's Node.compute_layout and times it."""
     from stretchable import node as node_module
     from stretchable.context import taffy
@@ -179,11 +206,33 @@ def time_taffy_layout(root):
                                              available_width, available_height, context)
 
     start = time.perf_counter_ns()
-    ok = node_module.taffylib.node_compute_layout_with_measure(taffy._ptr, root._node_id, available, measure)
+    ok = node_module.taffylib.node_compute_layout_with_measure(taffy._ptr, root_id, available, measure)
     elapsed = time.perf_counter_ns() - start
     if not ok:
         raise RuntimeError("taffy layout failed")
     return elapsed, calls[0]
+
+
+def taffy_frames(tree):
+    """Lays the tree out once in Taffy and returns {id: frame} in absolute coordinates."""
+    from stretchable.context import taffy
+    from stretchable.node import taffylib
+    root_id, ids = to_taffy(tree)
+    time_taffy_layout(root_id)
+    frames = {}
+    order = iter(ids)                      # to_taffy creates nodes in preorder
+
+    def walk(t, node_id, ox, oy):
+        layout = taffylib.PyLayout()
+        taffylib.node_get_layout(taffy._ptr, next(order), layout)
+        x, y = ox + layout.x, oy + layout.y
+        frames[node_id] = {"x": x, "y": y, "width": layout.width, "height": layout.height}
+        for i, k in enumerate(t[1]):
+            walk(k, "%s/%d" % (node_id, i), x, y)
+
+    walk(tree, "root", 0.0, 0.0)
+    drop_taffy(ids)
+    return frames
 
 
 def main():
@@ -207,13 +256,18 @@ def main():
                 emit_request(tree, os.path.join(args.emit, "%s_%d.json" % (name, size)))
             if args.no_taffy:
                 continue
+            if args.emit:
+                with open(os.path.join(args.emit, "%s_%d.taffy-frames.json" % (name, size)), "w") as f:
+                    json.dump({"frames": taffy_frames(tree)}, f, separators=(",", ":"))
+                    f.write("\n")
             reps = args.reps or (7 if size <= 1000 else 5 if size <= 10000 else 3)
             times = []
             callbacks = 0
             for _ in range(reps):
-                root = to_taffy(tree)
-                elapsed, callbacks = time_taffy_layout(root)
+                root_id, ids = to_taffy(tree)
+                elapsed, callbacks = time_taffy_layout(root_id)
                 times.append(elapsed)
+                drop_taffy(ids)
             med = statistics.median(times)
             rows.append((name, size, nodes, med / 1e6, min(times) / 1e6, med / nodes, callbacks, reps))
             print("  %s %d done" % (name, size), file=sys.stderr, flush=True)

@@ -400,11 +400,43 @@ def fixture_variants(root):
     return [(d, b) for d in ("ltr", "rtl") for b in boxes]
 
 
+def check_committed(jobs, everything):
+    """Compares the committed fixtures with what the sources say, without a browser.
+
+    Returns a process exit status: 0 when every request, name, source, variant and
+    disabled reason matches and (for a full check) no JSON file lacks a source."""
+    problems = []
+    expected_files = set()
+    for name, source, root, _bounds, direction, box_sizing, request in jobs:
+        path = os.path.join(OUTPUT, name + ".json")
+        expected_files.add(name + ".json")
+        if not os.path.exists(path):
+            problems.append("missing %s" % name)
+            continue
+        with open(path, encoding="utf-8") as f:
+            committed = json.load(f)
+        want = {"name": name, "source": "tools/gentest/fixtures/" + source,
+                "variant": {"direction": direction, "boxSizing": box_sizing},
+                "disabled": root.attrs.get("data-disabled"), "request": request}
+        got = {k: committed.get(k) for k in want}
+        if got != want:
+            problems.append("out of date %s (regenerate it)" % name)
+    if everything:
+        for f in sorted(os.listdir(OUTPUT)):
+            if f.endswith(".json") and f not in expected_files:
+                problems.append("no source for %s" % f)
+    for p in problems:
+        print(p)
+    print("%d fixtures checked, %d problems" % (len(jobs), len(problems)))
+    return 1 if problems else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", help="only fixtures whose file name contains this")
     ap.add_argument("--keep-pages", help="also write the rendered pages into this directory")
-    ap.add_argument("--check", action="store_true", help="parse and convert only; no browser")
+    ap.add_argument("--check", action="store_true",
+                    help="no browser: check that the committed JSON's requests match the sources")
     args = ap.parse_args()
 
     sources = sorted(f for f in os.listdir(FIXTURES) if f.endswith(".html"))
@@ -430,7 +462,7 @@ def main():
             jobs.append((name, source, root, bounds, direction, box_sizing, request))
     print("%d sources, %d fixtures" % (len(sources), len(jobs)))
     if args.check:
-        return
+        sys.exit(check_committed(jobs, everything=not args.only))
 
     from ahem import build_ahem
     tmp = tempfile.mkdtemp(prefix="gentest-")

@@ -31,6 +31,12 @@ extension NodeResolver {
             }
             if let modifier = try decodeModifier(named: name, key: key, value: value) {
                 result.append(modifier)
+                // `center` without an axis sets the centre guide of both axes.
+                if case .alignmentGuide(.horizontal(.center), let guideValue) = modifier.modifier,
+                    tape.member("axis", of: value) == nil
+                {
+                    result.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
+                }
             }
         }
         return result
@@ -78,6 +84,9 @@ extension NodeResolver {
             let length = try readFiniteLength(value, "padding")
             return PaddingSpec(top: length, leading: length, bottom: length, trailing: length)
         case .object:
+            guard tape.entries[value].count > 0 else {
+                throw .invalid(value, "padding needs at least one edge (\(ModifierDecoder.edgeKeyList))")
+            }
             var all: Length?, horizontal: Length?, vertical: Length?
             var top: Length?, bottom: Length?, leading: Length?, trailing: Length?
             try tape.forEachMember(of: value) { key, edge throws(DecodeFailure) in
@@ -248,8 +257,8 @@ extension NodeResolver {
         return (content, alignment)
     }
 
-    /// `{"alignment": "leading", "value": 20}`; `center` is the horizontal centre unless
-    /// `"axis": "vertical"` says otherwise.
+    /// `{"alignment": "leading", "value": 20}`; `center` sets both axes' centre guides
+    /// unless `"axis"` names one.
     private func decodeAlignmentGuide(_ value: Int) throws(DecodeFailure) -> Modifier {
         try tape.requireObject(value, "alignmentGuide")
         var name: String?, nameIndex = value

@@ -116,8 +116,10 @@ struct NodeResolver {
             try finishContainer(
                 index, .grid(Int32(tree.grids.count - 1)), fields, own, context,
                 childContext: Context(inGrid: true), depth, &output)
+        case .gridrow where !context.inGrid:
+            // Outside a grid a row behaves like a group, as SwiftUI's GridRow does.
+            try resolveGroup(index, fields, own, context, depth, &output)
         case .gridrow:
-            guard context.inGrid else { throw .invalid(object, "a gridrow must be a child of a grid") }
             let alignment =
                 fields.has(.alignment) ? try tape.readVerticalAlignment(fields[.alignment], "a gridrow's alignment") : nil
             try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth, &output)
@@ -181,6 +183,9 @@ struct NodeResolver {
         let idStart = Int32(tree.idBytes.count)
         switch idRule {
         case .datum(let datum):
+            if fields.has(.id) {
+                throw .invalid(fields[.id], "a foreach content takes its id from the datum; remove its \"id\"")
+            }
             source = Int32(datum)
             appendDatumId(datum)
         case _ where fields.has(.id):

@@ -48,7 +48,10 @@ public struct LayoutPipeline: Sendable {
         metrics.layoutMicros = Double(clock.nanoseconds() - decoded) / 1000
         metrics.nodes = request.tree.nodes.count
         metrics.measured = result.measured
-        let bytes = ResponseEncoder.encode(request, result, metrics: &metrics, clock: clock)
+        let encodeStart = clock.nanoseconds()
+        let frames = ResponseEncoder.encodeFrames(request, result, treeHash: nil)
+        metrics.encodeMicros = Double(clock.nanoseconds() - encodeStart) / 1000
+        let bytes = ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics)
         return .success(LayoutResponse(body: bytes, metrics: metrics))
     }
 
@@ -59,7 +62,7 @@ public struct LayoutPipeline: Sendable {
 
     /// Encodes a layout as the response body (for benchmarks).
     public func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
-        var metrics = LayoutMetrics()
-        return ResponseEncoder.encode(request, result, metrics: &metrics, clock: clock)
+        ResponseEncoder.finish(
+            ResponseEncoder.encodeFrames(request, result, treeHash: nil), cacheHit: false, metrics: LayoutMetrics())
     }
 }

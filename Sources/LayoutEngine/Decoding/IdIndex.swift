@@ -1,6 +1,6 @@
 /// Finds duplicate node ids as they are made: an open-addressing hash set of node
 /// indices keyed by their id bytes (no String per node).
-struct IdIndex {
+struct IdIndex: Sendable {
     private var slots: [Int32]
     private var mask: Int
     private var count = 0
@@ -25,6 +25,25 @@ struct IdIndex {
                 return nil
             }
             if Self.sameId(Int(existing), Int(index), in: tree) { return existing }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The node whose id is `bytes[start..<start + length]` of `other`, if any.
+    func lookup(_ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree) -> Int32? {
+        var slot = Self.hash(bytes, start, length) & mask
+        while true {
+            let existing = slots[slot]
+            if existing < 0 { return nil }
+            let node = tree.nodes[Int(existing)]
+            if Int(node.idLength) == length {
+                var same = true
+                for offset in 0..<length where tree.idBytes[Int(node.idStart) + offset] != bytes[start + offset] {
+                    same = false
+                    break
+                }
+                if same { return existing }
+            }
             slot = (slot + 1) & mask
         }
     }

@@ -77,6 +77,7 @@ public enum RequestDecoder {
         }
         var resolver = NodeResolver(tape: tape, limits: limits)
         try resolver.resolveRoot(rootIndex)
+        resolver.tree.idIndex = resolver.ids
         return LayoutRequest(
             bounds: bounds, alignment: alignment, environment: environment, options: options, session: session,
             tree: resolver.tree)

@@ -10,6 +10,12 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Continues an object whose first members are already in `bytes`.
+    init(continuing bytes: [UInt8]) {
+        self.bytes = bytes
+        needsComma = true
+    }
+
     @inline(__always)
     private mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }

@@ -1,30 +1,47 @@
 /// What a request cost, for the response's `metrics` and `Server-Timing`.
 public struct LayoutMetrics: Sendable, Equatable {
     public var parseMicros: Double = 0
+    public var hashMicros: Double = 0
     public var layoutMicros: Double = 0
+    public var diffMicros: Double = 0
     public var encodeMicros: Double = 0
     public var nodes = 0
+    /// Nodes whose size was computed in this request.
     public var measured = 0
+    /// Nodes answered by the measurement cache or copied from the session's last layout.
+    public var reused = 0
 
     public init() {}
 }
 
-/// Writes the response of API.md §2 straight to bytes.
+/// Writes the response of API.md §2 straight to bytes, in two parts: the frames (which
+/// the layout cache keeps) and the per-request tail (cache, metrics, diff).
 enum ResponseEncoder {
-    static func encode(
-        _ request: LayoutRequest, _ result: LayoutResult, metrics: inout LayoutMetrics, clock: LayoutClock
+    /// `{"treeHash":…,"size":…,"frames":{…},"scroll":{…}` — left open for the tail.
+    /// `only`, when given, limits the frames to the nodes it marks.
+    static func encodeFrames(
+        _ request: LayoutRequest, _ result: LayoutResult, treeHash: TreeHash?, only: [Bool]? = nil
     ) -> [UInt8] {
-        let started = clock.nanoseconds()
         let tree = request.tree
         var writer = JSONWriter(capacity: 96 + tree.nodes.count * 64)
         writer.beginObject()
+        if let treeHash {
+            writer.key("treeHash")
+            writer.string(treeHash.description)
+        }
         writer.key("size")
-        writeSize(result.size, into: &writer)
+        writer.beginObject()
+        writer.key("width")
+        writer.number(result.size.width)
+        writer.key("height")
+        writer.number(result.size.height)
+        writer.endObject()
         writer.key("frames")
         writer.beginObject()
         let parentRelative = request.options.coordinates == .parent
         tree.idBytes.withUnsafeBufferPointer { idBytes in
             for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
+                if let only, !only[index] { continue }
                 let node = tree.nodes[index]
                 writer.key(bytes: UnsafeBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]))
                 var frame = result.frames[index]
@@ -49,8 +66,7 @@ enum ResponseEncoder {
             writer.key("scroll")
             writer.beginObject()
             for (node, size) in result.scrollContent {
-                let record = tree.nodes[Int(node)]
-                writer.key(bytes: tree.idBytes[Int(record.idStart)..<Int(record.idStart + record.idLength)])
+                writeId(Int(node), of: tree, into: &writer)
                 writer.beginObject()
                 writer.key("contentWidth")
                 writer.number(size.width)
@@ -60,32 +76,64 @@ enum ResponseEncoder {
             }
             writer.endObject()
         }
+        return writer.bytes
+    }
+
+    /// Appends `cache`, `metrics` and `diff` to the frames part and closes the object.
+    static func finish(
+        _ frames: [UInt8], cacheHit: Bool, metrics: LayoutMetrics,
+        diff: (diff: LayoutDiff, tree: NodeTree, previous: NodeTree?)? = nil
+    ) -> [UInt8] {
+        var writer = JSONWriter(continuing: frames)
         writer.key("cache")
-        writer.string("miss")
-        metrics.encodeMicros = Double(clock.nanoseconds() - started) / 1000
+        writer.string(cacheHit ? "hit" : "miss")
         writer.key("metrics")
         writer.beginObject()
-        writer.key("parseMicros")
-        writer.number(metrics.parseMicros.rounded())
-        writer.key("layoutMicros")
-        writer.number(metrics.layoutMicros.rounded())
-        writer.key("encodeMicros")
-        writer.number(metrics.encodeMicros.rounded())
+        for (key, value) in [
+            ("parseMicros", metrics.parseMicros), ("hashMicros", metrics.hashMicros),
+            ("layoutMicros", metrics.layoutMicros), ("diffMicros", metrics.diffMicros),
+            ("encodeMicros", metrics.encodeMicros),
+        ] {
+            writer.key(key)
+            writer.number(value.rounded())
+        }
         writer.key("nodes")
         writer.integer(metrics.nodes)
         writer.key("measured")
         writer.integer(metrics.measured)
+        writer.key("reused")
+        writer.integer(metrics.reused)
         writer.endObject()
+        if let (diff, tree, previous) = diff {
+            writer.key("diff")
+            writer.beginObject()
+            writer.key("baseline")
+            if let baseline = diff.baseline { writer.string(baseline.description) } else { writer.null() }
+            for (key, nodes) in [("inserted", diff.inserted), ("moved", diff.moved), ("resized", diff.resized)] {
+                writer.key(key)
+                writer.beginArray()
+                for node in nodes { writeIdValue(node, of: tree, into: &writer) }
+                writer.endArray()
+            }
+            writer.key("removed")
+            writer.beginArray()
+            if let previous { for node in diff.removed { writeIdValue(node, of: previous, into: &writer) } }
+            writer.endArray()
+            writer.key("unchanged")
+            writer.integer(diff.unchanged)
+            writer.endObject()
+        }
         writer.endObject()
         return writer.bytes
     }
 
-    private static func writeSize(_ size: Size, into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("width")
-        writer.number(size.width)
-        writer.key("height")
-        writer.number(size.height)
-        writer.endObject()
+    private static func writeId(_ node: Int, of tree: NodeTree, into writer: inout JSONWriter) {
+        let record = tree.nodes[node]
+        writer.key(bytes: tree.idBytes[Int(record.idStart)..<Int(record.idStart + record.idLength)])
+    }
+
+    private static func writeIdValue(_ node: Int, of tree: NodeTree, into writer: inout JSONWriter) {
+        let record = tree.nodes[node]
+        writer.string(bytes: tree.idBytes[Int(record.idStart)..<Int(record.idStart + record.idLength)])
     }
 }

@@ -19,9 +19,26 @@ struct LayoutComputer {
     var scrollContent: [(node: Int32, size: Size)] = []
     /// Sizes computed (not answered from the memo), for the profiler.
     var measured = 0
+    /// Sizes answered by the shared measurement cache.
+    var reused = 0
+    var sharedMisses = 0
+    /// Structural hashes, when a shared cache or a previous layout is used.
+    let hashes: [TreeHash]
+    let shared: MeasurementCache?
+    let previous: LayoutRecord?
+    /// Per node: the proposal and origin it was placed with (for the next layout).
+    var placedProposals: [ProposedSize?]
+    var placedOrigins: [Point]
+    /// Nodes whose frames were copied from the previous layout.
+    var copied = 0
 
-    init(tree: NodeTree) {
+    init(tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil) {
         self.tree = tree
+        self.hashes = hashes
+        self.shared = hashes.isEmpty ? nil : shared
+        self.previous = hashes.isEmpty ? nil : previous
+        placedProposals = Array(repeating: nil, count: tree.nodes.count)
+        placedOrigins = Array(repeating: .zero, count: tree.nodes.count)
         cache = MeasureCache(nodeCount: tree.nodes.count)
         contentCache = MeasureCache(nodeCount: tree.nodes.count)
         var priorities = [Double](repeating: 0, count: tree.nodes.count)
@@ -50,8 +67,19 @@ struct LayoutComputer {
     @inline(__always)
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         if let size = cache.lookup(node, proposal) { return size }
+        // Containers consult the shared cache; leaves are cheaper to measure than to look up.
+        let shareable = shared != nil && tree.nodes[node].childCount > 0
+        if shareable, let size = shared?.lookup(hashes[node], proposal) {
+            reused += 1
+            cache.store(node, proposal, size)
+            return size
+        }
         let size = size(node, level: Int(tree.nodes[node].modifierCount), proposal)
         cache.store(node, proposal, size)
+        if shareable {
+            sharedMisses += 1
+            shared?.store(hashes[node], proposal, size)
+        }
         return size
     }
 
@@ -96,7 +124,33 @@ struct LayoutComputer {
     /// Places the node (and its subtree) for `proposal` with its top-left at `origin`.
     @inline(__always)
     mutating func place(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
+        placedProposals[node] = proposal
+        placedOrigins[node] = origin
+        if previous != nil, copyFromPrevious(node, proposal, at: origin) { return }
         place(node, level: Int(tree.nodes[node].modifierCount), proposal, at: origin)
+    }
+
+    /// An unchanged subtree (same hash) placed with the same proposal as last time has the
+    /// same frames, shifted: copy them.
+    private mutating func copyFromPrevious(_ node: Int, _ proposal: ProposedSize, at origin: Point) -> Bool {
+        guard let previous, let old = previous.index.node(for: hashes[node]),
+            previous.proposals[old] == proposal
+        else { return false }
+        let length = Int(tree.nodes[node].subtreeEnd) - node
+        guard Int(previous.subtreeEnds[old]) - old == length else { return false }
+        let dx = origin.x - previous.origins[old].x, dy = origin.y - previous.origins[old].y
+        for offset in 0..<length {
+            let from = old + offset, to = node + offset
+            placed[to] = previous.placed[from]
+            var frame = previous.frames[from]
+            frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
+            frames[to] = frame
+            placedProposals[to] = previous.proposals[from]
+            placedOrigins[to] = Point(x: previous.origins[from].x + dx, y: previous.origins[from].y + dy)
+            if let content = previous.scrollContent[Int32(from)] { scrollContent.append((Int32(to), content)) }
+        }
+        copied += length
+        return true
     }
 
     mutating func place(_ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point) {

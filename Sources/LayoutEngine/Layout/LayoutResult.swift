@@ -10,12 +10,23 @@ public struct LayoutResult: Sendable {
     public var scrollContent: [(node: Int32, size: Size)]
     /// Nodes whose content size was computed (not answered from the memo).
     public var measured: Int
+    /// Sizes answered by the shared measurement cache, and frames copied from the
+    /// session's previous layout.
+    public var reused: Int = 0
 }
 
 extension LayoutComputer {
     /// Lays out the request's tree in its bounds and environment.
     static func layout(_ request: LayoutRequest) -> LayoutResult {
-        var computer = LayoutComputer(tree: request.tree)
+        layout(request, hashes: [], shared: nil, previous: nil).result
+    }
+
+    /// Lays out with the shared measurement cache and the session's previous layout, and
+    /// returns what the next layout of the session can reuse.
+    static func layout(
+        _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?
+    ) -> (result: LayoutResult, record: LayoutRecord?) {
+        var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
         let environment = request.environment
         let root = 0
         let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets
@@ -34,13 +45,24 @@ extension LayoutComputer {
         } ?? 0
         computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
         computer.frameTransparentNodes()
+        var record: LayoutRecord?
+        if !hashes.isEmpty {
+            var scroll: [Int32: Size] = [:]
+            for (node, size) in computer.scrollContent { scroll[node] = size }
+            record = LayoutRecord(
+                hashes: hashes, subtreeEnds: request.tree.nodes.map(\.subtreeEnd), frames: computer.frames,
+                placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
+                scrollContent: scroll)
+        }
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
         }
         if let scale = environment.displayScale { computer.round(scale: scale) }
-        return LayoutResult(
+        shared?.record(hits: computer.reused, misses: computer.sharedMisses)
+        let result = LayoutResult(
             size: computer.frames[root].size, frames: computer.frames, hasFrame: computer.placed,
-            scrollContent: computer.scrollContent, measured: computer.measured)
+            scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
+        return (result, record)
     }
 
     /// A transparent node's frame is the union of its members'; one with none gets an

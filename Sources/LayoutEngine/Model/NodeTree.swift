@@ -9,6 +9,8 @@ public struct NodeTree: Sendable {
     var grids: [GridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []
+    /// Ids to nodes, kept from decoding for identity diffs and patches.
+    var idIndex = IdIndex(expectedCount: 0)
 
     public var nodeCount: Int { nodes.count }
 
@@ -19,9 +21,16 @@ public struct NodeTree: Sendable {
         return String(decoding: idBytes[start..<start + Int(node.idLength)], as: UTF8.self)
     }
 
-    /// The index of the node with id `id`, by linear search (for tests and tools).
+    /// The index of the node with id `id`.
     public func index(ofID id: String) -> Int? {
-        nodes.indices.first { self.id(of: $0) == id }
+        let bytes = Array(id.utf8)
+        return idIndex.lookup(bytes, start: 0, length: bytes.count, in: self).map(Int.init)
+    }
+
+    /// The node in this tree with the same id as node `index` of `other`.
+    func node(withIdOf index: Int, in other: NodeTree) -> Int? {
+        let node = other.nodes[index]
+        return idIndex.lookup(other.idBytes, start: Int(node.idStart), length: Int(node.idLength), in: self).map(Int.init)
     }
 
     @inline(__always)

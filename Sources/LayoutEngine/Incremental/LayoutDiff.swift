@@ -1,0 +1,45 @@
+/// The identity diff of API.md §5: what changed between a session's previous layout and
+/// this one, by node id, on the final (mirrored, rounded) frames.
+struct LayoutDiff: Sendable {
+    var baseline: TreeHash?
+    var inserted: [Int] = []
+    /// Ids (as node indices of the previous tree) no longer present.
+    var removed: [Int] = []
+    var moved: [Int] = []
+    var resized: [Int] = []
+    var unchanged = 0
+
+    /// Node indices of the new tree whose frames differ from the previous layout's.
+    var changed: [Bool] = []
+
+    static func compute(
+        previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash)?, tree: NodeTree, result: LayoutResult
+    ) -> LayoutDiff {
+        var diff = LayoutDiff(baseline: previous?.hash)
+        diff.changed = Array(repeating: false, count: tree.nodes.count)
+        for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
+            guard let previous, let old = previous.tree.node(withIdOf: index, in: tree),
+                previous.result.hasFrame[old], previous.tree.nodes[old].hasFrame
+            else {
+                diff.inserted.append(index)
+                diff.changed[index] = true
+                continue
+            }
+            let before = previous.result.frames[old], now = result.frames[index]
+            let moved = before.origin != now.origin, resized = before.size != now.size
+            if moved { diff.moved.append(index) }
+            if resized { diff.resized.append(index) }
+            if moved || resized { diff.changed[index] = true } else { diff.unchanged += 1 }
+        }
+        if let previous {
+            for old in previous.tree.nodes.indices
+            where previous.result.hasFrame[old] && previous.tree.nodes[old].hasFrame {
+                let index = tree.node(withIdOf: old, in: previous.tree)
+                if index == nil || !(result.hasFrame[index ?? 0] && tree.nodes[index ?? 0].hasFrame) {
+                    diff.removed.append(old)
+                }
+            }
+        }
+        return diff
+    }
+}

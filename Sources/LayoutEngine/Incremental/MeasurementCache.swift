@@ -1,0 +1,76 @@
+import Synchronization
+
+/// Sizes of subtrees by (structural hash, proposal), shared by every request and thread,
+/// so that a subtree that did not change is not measured again. The environment is not
+/// part of the key because nothing in it changes a size: direction and rounding are
+/// applied to the finished frames, the safe area only to the root's proposal.
+///
+/// Sharded to keep lock hold times short; each shard is bounded, and a full shard is
+/// emptied (a coarse but O(1) eviction: the cache only ever saves work).
+public final class MeasurementCache: Sendable {
+    struct Key: Hashable {
+        var hash: TreeHash
+        var width: UInt64
+        var height: UInt64
+
+        init(_ hash: TreeHash, _ proposal: ProposedSize) {
+            self.hash = hash
+            // Unspecified as a NaN bit pattern no real proposal has.
+            width = proposal.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+            height = proposal.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+        }
+    }
+
+    /// One lock and its table (a Mutex cannot sit in an array itself).
+    private final class Shard: Sendable {
+        let table = Mutex<[Key: Size]>([:])
+    }
+
+    private static let shardCount = 16
+    private let shards: [Shard]
+    private let shardLimit: Int
+    private let counters = Mutex<(hits: Int, misses: Int, flushes: Int)>((0, 0, 0))
+
+    /// `capacity`: the most sizes kept in all.
+    public init(capacity: Int = 1_000_000) {
+        shardLimit = max(capacity / Self.shardCount, 1)
+        shards = (0..<Self.shardCount).map { _ in Shard() }
+    }
+
+    @inline(__always)
+    private func shard(_ key: Key) -> Int { Int(truncatingIfNeeded: key.hash.low & UInt64(Self.shardCount - 1)) }
+
+    func lookup(_ hash: TreeHash, _ proposal: ProposedSize) -> Size? {
+        let key = Key(hash, proposal)
+        return shards[shard(key)].table.withLock { $0[key] }
+    }
+
+    func store(_ hash: TreeHash, _ proposal: ProposedSize, _ size: Size) {
+        let key = Key(hash, proposal)
+        let limit = shardLimit
+        let flushed = shards[shard(key)].table.withLock { table -> Bool in
+            var flushed = false
+            if table.count >= limit {
+                table.removeAll(keepingCapacity: true)
+                flushed = true
+            }
+            table[key] = size
+            return flushed
+        }
+        if flushed { counters.withLock { $0.flushes += 1 } }
+    }
+
+    func record(hits: Int, misses: Int) {
+        counters.withLock {
+            $0.hits += hits
+            $0.misses += misses
+        }
+    }
+
+    /// Entries held, hits and misses so far.
+    public var statistics: (entries: Int, hits: Int, misses: Int) {
+        let entries = shards.reduce(0) { total, shard in total + shard.table.withLock { $0.count } }
+        let counts = counters.withLock { $0 }
+        return (entries, counts.hits, counts.misses)
+    }
+}

@@ -1,0 +1,163 @@
+/// Limits and cache sizes of a runtime.
+public struct RuntimeConfiguration: Sendable {
+    public var limits = DecodeLimits()
+    /// Whole-result cache bounds.
+    public var cacheEntries = 10_000
+    public var cacheBytes = 256 << 20
+    /// Session bounds.
+    public var maxSessions = 10_000
+    public var sessionTTLSeconds = 600.0
+    /// Subtree sizes kept by the measurement cache.
+    public var measurementEntries = 1_000_000
+
+    public init() {}
+}
+
+/// A layout answered by a runtime.
+public struct RuntimeResponse: Sendable {
+    public var body: [UInt8]
+    public var metrics: LayoutMetrics
+    public var cacheHit: Bool
+}
+
+/// What a runtime holds, for `/v1/stats` and `/metrics`.
+public struct RuntimeStatistics: Sendable, Equatable {
+    public var cacheEntries = 0
+    public var cacheBytes = 0
+    public var cacheHits = 0
+    public var cacheMisses = 0
+    public var cacheEvictions = 0
+    public var sessions = 0
+    public var measurementEntries = 0
+    public var measurementHits = 0
+    public var measurementMisses = 0
+
+    /// Hits over lookups (0 before any lookup).
+    public var hitRate: Double {
+        let lookups = cacheHits + cacheMisses
+        return lookups == 0 ? 0 : Double(cacheHits) / Double(lookups)
+    }
+}
+
+/// The incremental engine: decode → hash → (layout cache?) → layout with the shared
+/// measurement cache and the session's previous layout → diff → encode. Thread-safe; one
+/// per process, shared by every request.
+public final class LayoutRuntime: Sendable {
+    public let configuration: RuntimeConfiguration
+    public let measurements: MeasurementCache
+    public let layoutCache: LayoutCache
+    public let sessions: SessionStore
+    private let clock: LayoutClock
+
+    public init(configuration: RuntimeConfiguration = RuntimeConfiguration(), clock: LayoutClock = .continuous) {
+        self.configuration = configuration
+        self.clock = clock
+        measurements = MeasurementCache(capacity: configuration.measurementEntries)
+        layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
+        sessions = SessionStore(
+            maxSessions: configuration.maxSessions, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)
+    }
+
+    private func micros(since start: UInt64) -> Double { Double(clock.nanoseconds() &- start) / 1000 }
+
+    /// Lays out one request body for `tenant`. `sessionHeader` is the `Layout-Session`
+    /// header, if any.
+    public func layout(_ body: [UInt8], tenant: String = "", sessionHeader: String? = nil) -> Result<
+        RuntimeResponse, Problem
+    > {
+        var metrics = LayoutMetrics()
+        var start = clock.nanoseconds()
+
+        // A byte-identical body without a session: answered before decoding.
+        let bodyKey = sessionHeader == nil ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
+        if let bodyKey, let frames = layoutCache.lookup(body: bodyKey) {
+            metrics.parseMicros = micros(since: start)
+            return .success(
+                RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
+        }
+
+        let request: LayoutRequest
+        do {
+            request = try RequestDecoder.decode(body, limits: configuration.limits)
+        } catch {
+            return .failure(error)
+        }
+        if let sessionHeader, let session = request.session, session != sessionHeader {
+            return .failure(
+                Problem(
+                    status: 400, title: "Session mismatch",
+                    detail: "The Layout-Session header '\(sessionHeader)' and the body's session '\(session)' differ."))
+        }
+        let sessionKey = (request.session ?? sessionHeader).map { SessionStore.Key(tenant: tenant, session: $0) }
+        metrics.parseMicros = micros(since: start)
+        metrics.nodes = request.tree.nodeCount
+
+        start = clock.nanoseconds()
+        let hashes = StructuralHasher.hashes(of: request.tree)
+        let treeHash = hashes[0]
+        metrics.hashMicros = micros(since: start)
+
+        let policy = request.options.cache
+        let cacheKey = LayoutCache.Key(tenant: tenant, tree: treeHash, request: request)
+        if sessionKey == nil, policy == .use, let frames = layoutCache.lookup(cacheKey, body: bodyKey) {
+            return .success(
+                RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
+        }
+
+        start = clock.nanoseconds()
+        let previous = sessionKey.flatMap { sessions.state(for: $0) }
+        let (result, record) = LayoutComputer.layout(
+            request, hashes: hashes, shared: policy == .none ? nil : measurements,
+            previous: policy == .none ? nil : previous?.record)
+        metrics.layoutMicros = micros(since: start)
+        metrics.measured = result.measured
+        metrics.reused = result.reused
+
+        var diff: LayoutDiff?
+        if sessionKey != nil {
+            start = clock.nanoseconds()
+            diff = LayoutDiff.compute(
+                previous: previous.map { ($0.request.tree, $0.result, $0.treeHash) }, tree: request.tree, result: result)
+            metrics.diffMicros = micros(since: start)
+        }
+
+        start = clock.nanoseconds()
+        let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
+        let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
+        metrics.encodeMicros = micros(since: start)
+        if sessionKey == nil, policy != .none {
+            layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
+        }
+        if let sessionKey {
+            sessions.store(
+                SessionState(treeHash: treeHash, body: body, request: request, result: result, record: record),
+                for: sessionKey)
+        }
+        let diffPart = diff.map { ($0, request.tree, previous?.request.tree) }
+        return .success(
+            RuntimeResponse(
+                body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
+                cacheHit: false))
+    }
+
+    /// Forgets a tenant's session; false if it had none.
+    public func deleteSession(tenant: String, session: String) -> Bool {
+        sessions.remove(tenant: tenant, session: session)
+    }
+
+    public var statistics: RuntimeStatistics {
+        let cache = layoutCache.statistics
+        let measured = measurements.statistics
+        var stats = RuntimeStatistics()
+        stats.cacheEntries = cache.entries
+        stats.cacheBytes = cache.bytes
+        stats.cacheHits = cache.hits
+        stats.cacheMisses = cache.misses
+        stats.cacheEvictions = cache.evictions
+        stats.sessions = sessions.count
+        stats.measurementEntries = measured.entries
+        stats.measurementHits = measured.hits
+        stats.measurementMisses = measured.misses
+        return stats
+    }
+}

@@ -1,4 +1,5 @@
 import Dispatch
+import Logging
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -19,14 +20,16 @@ public final class HTTPServer: Sendable {
     private let boundPort = Atomic<Int>(0)
     private let stopped = DispatchSemaphore(value: 0)
     private let lifecycle = Mutex(Lifecycle.created)
+    private let logger: Logger
 
     private enum Lifecycle { case created, running, stopping, stopped }
 
     /// Loads the TLS material (if configured) so a bad certificate fails here, not later.
     public init(
         configuration: HTTPServerConfiguration, events: ServerEvents = .none,
-        handler: @escaping HTTPHandler
+        logger: Logger = Logger(label: "layoutd.http"), handler: @escaping HTTPHandler
     ) throws {
+        self.logger = logger
         self.core = try ServerCore(configuration: configuration, events: events, handler: handler)
     }
 
@@ -51,6 +54,12 @@ public final class HTTPServer: Sendable {
         signal(SIGPIPE, SIG_IGN)
         do {
             boundPort.store(try core.start(), ordering: .releasing)
+            logger.info(
+                "listening",
+                metadata: [
+                    "host": "\(core.configuration.host)", "port": "\(port)",
+                    "tls": "\(core.configuration.tls != nil)", "workers": "\(core.pool.workers)",
+                ])
         } catch {
             lifecycle.withLock { $0 = .created }
             throw error
@@ -61,15 +70,30 @@ public final class HTTPServer: Sendable {
     /// finish (answered with `Connection: close`), and force-close whatever remains after
     /// `gracePeriod`. Blocks until done; call it from outside the server's handlers.
     public func shutdown(gracePeriod: Duration = .seconds(10)) {
-        let proceed = lifecycle.withLock { state -> Bool in
-            guard state == .running else { return false }
-            state = .stopping
-            return true
+        enum Step { case drain, alreadyStopping, neverStarted }
+        let step = lifecycle.withLock { state -> Step in
+            switch state {
+            case .running:
+                state = .stopping
+                return .drain
+            case .created:
+                state = .stopped
+                return .neverStarted
+            case .stopping, .stopped:
+                return .alreadyStopping
+            }
         }
-        guard proceed else {
+        switch step {
+        case .drain:
+            break
+        case .neverStarted:
+            stopped.signal()
+            return
+        case .alreadyStopping:
             waitUntilStopped()
             return
         }
+        logger.info("shutting down", metadata: ["open-connections": "\(openConnections)"])
         let drained = DispatchSemaphore(value: 0)
         core.queue.async { [core] in core.beginShutdown { drained.signal() } }
         let limit = DispatchTime.now() + .nanoseconds(Int(min(gracePeriod.nanoseconds, UInt64(Int.max))))
@@ -79,6 +103,7 @@ public final class HTTPServer: Sendable {
         }
         core.queue.sync { core.stopTimer() }
         lifecycle.withLock { $0 = .stopped }
+        logger.info("stopped")
         stopped.signal()
     }
 

@@ -196,8 +196,13 @@ func expectMandatoryHeaders(_ response: RawClient.Response, sourceLocation: Sour
         let client = try RawClient(port: server.port)
         client.send("POST /echo HTTP/1.1\r\n\(host)Content-Length: 3\r\n\r\nabc")
         _ = try client.readResponse()
-        let records = server.log.records.withLock { $0 }
-        let record = try #require(records.first { $0.path == "/echo" })
+        // The record is reported just after the last byte is sent, so it may trail the read.
+        var found: RequestRecord?
+        for _ in 0..<200 where found == nil {
+            found = server.log.records.withLock { records in records.first { $0.path == "/echo" } }
+            if found == nil { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        let record = try #require(found)
         #expect(record.method == "POST")
         #expect(record.status == 200)
         #expect(record.requestBodyBytes == 3)

@@ -139,3 +139,11 @@ private let host = "Host: test\r\n"
         #expect(throws: ServerError.self) { try server.server.start() }
     }
 }
+
+@Test func shutdownBeforeStartReturns() throws {
+    var configuration = HTTPServerConfiguration()
+    configuration.port = 0
+    let server = try HTTPServer(configuration: configuration) { _ in HTTPResponse(status: 200) }
+    server.shutdown(gracePeriod: .milliseconds(10))
+    server.waitUntilStopped()
+}

@@ -1,8 +1,103 @@
 import ArgumentParser
+import Foundation
+import LayoutEngine
 
+/// `layoutd layout [FILE|-]`: one request in, its response out, without a server.
 struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Lay out one request offline.")
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a request offline and print the response JSON.",
+        discussion: """
+            Reads one request body (as POSTed to /v1/layout) from FILE or standard input and \
+            prints the response. With --ndjson, every input line is a request and every output \
+            line its response (or its problem document), written as soon as the line is read.
+            """)
+
+    @Argument(help: "The request file, or - for standard input.")
+    var file: String = "-"
+
+    @Flag(help: "Indent the output.")
+    var pretty = false
+
+    @Flag(help: "One request per input line, one response per output line.")
+    var ndjson = false
+
+    @Option(help: "Deepest node nesting accepted.")
+    var maxDepth = 512
+
+    @Option(help: "Most nodes accepted in one tree.")
+    var maxNodes = 200_000
+
     func run() throws {
-        throw ValidationError("layout is not built yet")
+        let pipeline = LayoutPipeline(limits: DecodeLimits(maxDepth: maxDepth, maxNodes: maxNodes))
+        let input: FileHandle
+        if file == "-" {
+            input = FileHandle.standardInput
+        } else {
+            guard let handle = FileHandle(forReadingAtPath: file) else {
+                throw ValidationError("cannot open \(file)")
+            }
+            input = handle
+        }
+        if ndjson {
+            var reader = LineReader(handle: input)
+            while let line = reader.nextLine() {
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                _ = emit(pipeline.run(line))
+            }
+        } else {
+            let body = [UInt8](input.readDataToEndOfFile())
+            if !emit(pipeline.run(body)) { throw ExitCode(1) }
+        }
+    }
+
+    /// Writes one answer line and flushes it; false for a problem.
+    private func emit(_ outcome: Result<LayoutResponse, Problem>) -> Bool {
+        var bytes: [UInt8]
+        let succeeded: Bool
+        switch outcome {
+        case .success(let response):
+            bytes = response.body
+            succeeded = true
+        case .failure(let problem):
+            bytes = problem.encoded()
+            succeeded = false
+        }
+        if pretty && !ndjson { bytes = JSONPrettyPrinter.format(bytes) }
+        bytes.append(0x0A)
+        FileHandle.standardOutput.write(Data(bytes))
+        return succeeded
+    }
+}
+
+/// Reads a file handle line by line without waiting for its end.
+struct LineReader {
+    let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    mutating func nextLine() -> [UInt8]? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            if finished {
+                guard start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return line
+            }
+            buffer.removeFirst(start)
+            start = 0
+            let chunk = handle.availableData
+            if chunk.isEmpty { finished = true } else { buffer.append(contentsOf: chunk) }
+        }
     }
 }

@@ -1,0 +1,64 @@
+/// Finds duplicate node ids as they are made: an open-addressing hash set of node
+/// indices keyed by their id bytes (no String per node).
+struct IdIndex {
+    private var slots: [Int32]
+    private var mask: Int
+    private var count = 0
+
+    init(expectedCount: Int) {
+        var capacity = 16
+        while capacity < expectedCount * 2 { capacity <<= 1 }
+        slots = Array(repeating: -1, count: capacity)
+        mask = capacity - 1
+    }
+
+    /// Inserts node `index`; returns the node that already has the same id, if any.
+    mutating func insert(_ index: Int32, in tree: NodeTree) -> Int32? {
+        if (count + 1) * 2 > slots.count { grow(tree) }
+        let node = tree.nodes[Int(index)]
+        var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & mask
+        while true {
+            let existing = slots[slot]
+            if existing < 0 {
+                slots[slot] = index
+                count += 1
+                return nil
+            }
+            if Self.sameId(Int(existing), Int(index), in: tree) { return existing }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow(_ tree: NodeTree) {
+        let old = slots
+        slots = Array(repeating: -1, count: old.count * 2)
+        mask = slots.count - 1
+        for index in old where index >= 0 {
+            let node = tree.nodes[Int(index)]
+            var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = index
+        }
+    }
+
+    private static func sameId(_ a: Int, _ b: Int, in tree: NodeTree) -> Bool {
+        let first = tree.nodes[a], second = tree.nodes[b]
+        guard first.idLength == second.idLength else { return false }
+        return tree.idBytes.withUnsafeBufferPointer { bytes in
+            let length = Int(first.idLength)
+            let start1 = Int(first.idStart), start2 = Int(second.idStart)
+            for offset in 0..<length where bytes[start1 + offset] != bytes[start2 + offset] { return false }
+            return true
+        }
+    }
+
+    /// SipHash with the process's random seed, so that no client can send ids crafted to
+    /// collide and turn the table into a list.
+    private static func hash(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[start..<start + length]))
+            return hasher.finalize()
+        }
+    }
+}

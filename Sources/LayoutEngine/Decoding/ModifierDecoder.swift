@@ -1,0 +1,245 @@
+/// A decoded modifier whose background or overlay content (if any) is still on the tape:
+/// the content becomes a node only where the modifier lands, once per receiving child.
+struct PendingModifier {
+    var modifier: Modifier
+    /// Tape index of a background/overlay content node, or -1.
+    var content: Int = -1
+}
+
+enum ModifierDecoder {
+    static let edgeKeys: Set<String> = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
+    static let edgeKeyList = "top, bottom, leading, trailing, horizontal, vertical or all"
+    static let names =
+        "padding, frame, offset, position, aspectRatio, fixedSize, layoutPriority, background, overlay, ignoresSafeArea, alignmentGuide"
+}
+
+extension NodeResolver {
+    /// A `modifiers` array: objects with exactly one key each, innermost first.
+    func decodeModifiers(_ array: Int) throws(DecodeFailure) -> [PendingModifier] {
+        try tape.requireArray(array, "modifiers")
+        var result: [PendingModifier] = []
+        result.reserveCapacity(Int(tape.entries[array].count))
+        try tape.forEachElement(of: array) { _, element throws(DecodeFailure) in
+            try tape.requireObject(element, "a modifier")
+            guard tape.entries[element].count == 1 else {
+                throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
+            }
+            let key = element + 1, value = element + 2
+            if let modifier = try decodeModifier(named: tape.string(at: key), key: key, value: value) {
+                result.append(modifier)
+            }
+        }
+        return result
+    }
+
+    /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`).
+    private func decodeModifier(named name: String, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
+        switch name {
+        case "padding": return PendingModifier(modifier: .padding(try decodePadding(value)))
+        case "frame": return PendingModifier(modifier: try decodeFrame(value))
+        case "offset":
+            let (x, y) = try decodePoint(value, "offset")
+            return PendingModifier(modifier: .offset(x: x, y: y))
+        case "position":
+            let (x, y) = try decodePoint(value, "position")
+            return PendingModifier(modifier: .position(x: x, y: y))
+        case "aspectRatio": return PendingModifier(modifier: try decodeAspectRatio(value))
+        case "fixedSize": return PendingModifier(modifier: try decodeFixedSize(value))
+        case "layoutPriority":
+            return PendingModifier(modifier: .layoutPriority(try tape.readNumber(value, "layoutPriority")))
+        case "background", "overlay":
+            let (content, alignment) = try decodeLayer(value, name)
+            let modifier: Modifier =
+                name == "background"
+                ? .background(node: -1, alignment: alignment) : .overlay(node: -1, alignment: alignment)
+            return PendingModifier(modifier: modifier, content: content)
+        case "ignoresSafeArea":
+            return try tape.readBool(value, "ignoresSafeArea") ? PendingModifier(modifier: .ignoresSafeArea) : nil
+        case "alignmentGuide": return PendingModifier(modifier: try decodeAlignmentGuide(value))
+        default:
+            throw .invalid(key, "unknown modifier '\(name)'; expected one of \(ModifierDecoder.names)")
+        }
+    }
+
+    /// `16`, `"10%"`, `true` (SwiftUI's default 16 on every edge) or an edge object.
+    private func decodePadding(_ value: Int) throws(DecodeFailure) -> PaddingSpec {
+        switch tape.entries[value].kind {
+        case .true:
+            return PaddingSpec(top: .points(16), leading: .points(16), bottom: .points(16), trailing: .points(16))
+        case .number, .string:
+            let length = try tape.readLength(value, "padding", allowNegative: true)
+            return PaddingSpec(top: length, leading: length, bottom: length, trailing: length)
+        case .object:
+            var all: Length?, horizontal: Length?, vertical: Length?
+            var top: Length?, bottom: Length?, leading: Length?, trailing: Length?
+            try tape.forEachMember(of: value) { key, edge throws(DecodeFailure) in
+                let name = tape.string(at: key)
+                let length = try tape.readLength(edge, "padding \(name)", allowNegative: true)
+                switch name {
+                case "all": all = length
+                case "horizontal": horizontal = length
+                case "vertical": vertical = length
+                case "top": top = length
+                case "bottom": bottom = length
+                case "leading": leading = length
+                case "trailing": trailing = length
+                default:
+                    throw .invalid(key, "unknown padding edge '\(name)'; expected \(ModifierDecoder.edgeKeyList)")
+                }
+            }
+            let zero = Length.points(0)
+            return PaddingSpec(
+                top: top ?? vertical ?? all ?? zero, leading: leading ?? horizontal ?? all ?? zero,
+                bottom: bottom ?? vertical ?? all ?? zero, trailing: trailing ?? horizontal ?? all ?? zero)
+        default:
+            throw .invalid(value, "padding must be a number, \"N%\", true or an object of edges")
+        }
+    }
+
+    /// A fixed frame (`width`, `height`) or a flexible one (`min…`, `ideal…`, `max…`).
+    private func decodeFrame(_ value: Int) throws(DecodeFailure) -> Modifier {
+        try tape.requireObject(value, "frame")
+        var lengths: [String: (Length, Int)] = [:]
+        var alignment = Alignment.center
+        try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+            let name = tape.string(at: key)
+            switch name {
+            case "alignment":
+                alignment = try tape.readAlignment(member, "a frame's alignment")
+            case "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight":
+                lengths[name] = (try tape.readLength(member, name, allowNegative: false), member)
+            default:
+                throw .invalid(
+                    key,
+                    "unknown frame field '\(name)'; expected width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight or alignment"
+                )
+            }
+        }
+        let fixed = lengths["width"] != nil || lengths["height"] != nil
+        let flexible = lengths.keys.contains { $0 != "width" && $0 != "height" }
+        if fixed && flexible {
+            throw .invalid(value, "a frame takes either width/height or min/ideal/max sizes, not both")
+        }
+        if fixed {
+            return .frame(width: lengths["width"]?.0, height: lengths["height"]?.0, alignment: alignment)
+        }
+        for (low, high) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
+            if case .points(let minimum)? = lengths[low]?.0, case .points(let maximum)? = lengths[high]?.0,
+                let where_ = lengths[high]?.1, minimum > maximum
+            {
+                throw .invalid(where_, "\(high) (\(maximum)) is less than \(low) (\(minimum))")
+            }
+        }
+        return .flexibleFrame(
+            FlexibleFrameSpec(
+                minWidth: lengths["minWidth"]?.0, idealWidth: lengths["idealWidth"]?.0, maxWidth: lengths["maxWidth"]?.0,
+                minHeight: lengths["minHeight"]?.0, idealHeight: lengths["idealHeight"]?.0,
+                maxHeight: lengths["maxHeight"]?.0, alignment: alignment))
+    }
+
+    private func decodePoint(_ value: Int, _ what: String) throws(DecodeFailure) -> (Length, Length) {
+        try tape.requireObject(value, what)
+        var x = Length.points(0), y = Length.points(0)
+        try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "x": x = try tape.readLength(member, "\(what) x", allowNegative: true)
+            case "y": y = try tape.readLength(member, "\(what) y", allowNegative: true)
+            case let name: throw .invalid(key, "unknown \(what) field '\(name)'; expected x and y")
+            }
+        }
+        return (x, y)
+    }
+
+    private func decodeAspectRatio(_ value: Int) throws(DecodeFailure) -> Modifier {
+        try tape.requireObject(value, "aspectRatio")
+        var ratio: Double?
+        var fill = false
+        try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "ratio":
+                let number = try tape.readNumber(member, "ratio")
+                guard number > 0 else { throw .invalid(member, "ratio must be greater than 0") }
+                ratio = number
+            case "contentMode":
+                switch try tape.readString(member, "contentMode") {
+                case "fit": fill = false
+                case "fill": fill = true
+                case let other: throw .invalid(member, "unknown contentMode '\(other)'; expected fit or fill")
+                }
+            case let name: throw .invalid(key, "unknown aspectRatio field '\(name)'; expected ratio and contentMode")
+            }
+        }
+        return .aspectRatio(ratio: ratio, fill: fill)
+    }
+
+    private func decodeFixedSize(_ value: Int) throws(DecodeFailure) -> Modifier {
+        switch tape.entries[value].kind {
+        case .true: return .fixedSize(horizontal: true, vertical: true)
+        case .false: return .fixedSize(horizontal: false, vertical: false)
+        case .object:
+            var horizontal = false, vertical = false
+            try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+                switch tape.string(at: key) {
+                case "horizontal": horizontal = try tape.readBool(member, "horizontal")
+                case "vertical": vertical = try tape.readBool(member, "vertical")
+                case let name: throw .invalid(key, "unknown fixedSize field '\(name)'; expected horizontal and vertical")
+                }
+            }
+            return .fixedSize(horizontal: horizontal, vertical: vertical)
+        default:
+            throw .invalid(value, "fixedSize must be a boolean or {\"horizontal\": …, \"vertical\": …}")
+        }
+    }
+
+    private func decodeLayer(_ value: Int, _ name: String) throws(DecodeFailure) -> (Int, Alignment) {
+        try tape.requireObject(value, name)
+        var content = -1
+        var alignment = Alignment.center
+        try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "content": content = member
+            case "alignment": alignment = try tape.readAlignment(member, "a \(name)'s alignment")
+            case let field: throw .invalid(key, "unknown \(name) field '\(field)'; expected content and alignment")
+            }
+        }
+        guard content >= 0 else { throw .invalid(value, "a \(name) needs \"content\"") }
+        return (content, alignment)
+    }
+
+    /// `{"alignment": "leading", "value": 20}`; `center` is the horizontal centre unless
+    /// `"axis": "vertical"` says otherwise.
+    private func decodeAlignmentGuide(_ value: Int) throws(DecodeFailure) -> Modifier {
+        try tape.requireObject(value, "alignmentGuide")
+        var name: String?, nameIndex = value
+        var guideValue: Double?
+        var axis: Axis?
+        try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "alignment":
+                name = try tape.readString(member, "alignment")
+                nameIndex = member
+            case "value": guideValue = try tape.readNumber(member, "value")
+            case "axis":
+                switch try tape.readString(member, "axis") {
+                case "horizontal": axis = .horizontal
+                case "vertical": axis = .vertical
+                case let other: throw .invalid(member, "unknown axis '\(other)'; expected horizontal or vertical")
+                }
+            case let field:
+                throw .invalid(key, "unknown alignmentGuide field '\(field)'; expected alignment, value and axis")
+            }
+        }
+        guard let name, let guideValue else { throw .invalid(value, "an alignmentGuide needs alignment and value") }
+        let guide: AlignmentGuide
+        if name == "center" {
+            guide = axis == .vertical ? .vertical(.center) : .horizontal(.center)
+        } else if let horizontal = AlignmentNames.horizontal[name], axis != .vertical {
+            guide = .horizontal(horizontal)
+        } else if let vertical = AlignmentNames.vertical[name], axis != .horizontal {
+            guide = .vertical(vertical)
+        } else {
+            throw .invalid(nameIndex, "unknown alignment '\(name)' for an alignmentGuide on this axis")
+        }
+        return .alignmentGuide(guide, value: guideValue)
+    }
+}

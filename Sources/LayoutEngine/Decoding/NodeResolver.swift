@@ -1,0 +1,339 @@
+/// Walks the tape once, top down, validating every node and building the arena:
+/// expands `foreach`, splices transparent nodes into their parent's children with their
+/// modifiers appended to each child's, flattens nested sections, names every node
+/// (API.md §4) and rejects duplicate ids.
+struct NodeResolver {
+    enum SectionLevel { case none, formTopLevel, inSection }
+
+    /// What a node inherits from where it sits.
+    struct Context {
+        var stack: StackContext = .none
+        /// Modifiers of enclosing transparent nodes, innermost first.
+        var inherited: [PendingModifier] = []
+        var section: SectionLevel = .none
+        var inGrid = false
+    }
+
+    /// How a node is named when its JSON has no `id`.
+    enum IdRule {
+        case root
+        /// `<parent id>/<index>`
+        case child(parent: Int32, index: Int)
+        /// `<parent id>/<suffix>`
+        case named(parent: Int32, suffix: String)
+        /// A foreach copy: the datum at this tape index, whatever the content says.
+        case datum(Int)
+    }
+
+    let tape: JSONTape
+    let limits: DecodeLimits
+    var tree = NodeTree()
+    var ids: IdIndex
+    /// Header and footer of each top-level section, until its form builds the cards.
+    var sectionParts: [Int32: (header: Int32, footer: Int32)] = [:]
+
+    init(tape: JSONTape, limits: DecodeLimits) {
+        self.tape = tape
+        self.limits = limits
+        let estimate = tape.entries.count / 4
+        ids = IdIndex(expectedCount: estimate)
+        tree.nodes.reserveCapacity(estimate)
+        tree.childList.reserveCapacity(estimate)
+        tree.idBytes.reserveCapacity(estimate * 12)
+    }
+
+    /// Resolves the root node; the root must be one laid-out view.
+    mutating func resolveRoot(_ index: Int) throws(DecodeFailure) {
+        var roots: [Int32] = []
+        try resolveNode(index, parent: -1, idRule: .root, context: Context(), depth: 1, into: &roots)
+        guard roots.count == 1, roots[0] == 0 else {
+            throw .invalid(index, "the root must be a single view, not a group, divided, foreach or section")
+        }
+    }
+
+    // MARK: - One node
+
+    mutating func resolveNode(
+        _ object: Int, parent: Int32, idRule: IdRule, context: Context, depth: Int, into output: inout [Int32]
+    ) throws(DecodeFailure) {
+        guard depth <= limits.maxDepth else {
+            throw .tooLarge(object, "the tree is deeper than \(limits.maxDepth) levels")
+        }
+        try tape.requireObject(object, "a node")
+        let fields = try gatherFields(object)
+        let type = try nodeType(object, fields)
+
+        let index = try appendNode(object: object, fields: fields, parent: parent, idRule: idRule, context: context)
+        let own = fields.has(.modifiers) ? try decodeModifiers(fields[.modifiers]) : []
+
+        switch type {
+        case .view:
+            try finishLeaf(index, .view(try tape.readSize(fields[.size], "size")), own, context, depth, &output)
+        case .rect:
+            let ideal = fields.has(.size) ? try tape.readSize(fields[.size], "size") : Size(width: 10, height: 10)
+            try finishLeaf(index, .rect(ideal: ideal), own, context, depth, &output)
+        case .image:
+            guard fields.has(.size) else { throw .invalid(object, "an image needs a \"size\"") }
+            let size = try tape.readSize(fields[.size], "size")
+            let resizable = fields.has(.resizable) ? try tape.readBool(fields[.resizable], "resizable") : false
+            try finishLeaf(index, .image(size: size, resizable: resizable), own, context, depth, &output)
+        case .text:
+            try finishLeaf(index, .text(try decodeText(object, fields)), own, context, depth, &output)
+        case .spacer:
+            let minLength = fields.has(.minLength) ? try tape.readNonNegative(fields[.minLength], "minLength") : 8
+            try finishLeaf(index, .spacer(minLength: minLength), own, context, depth, &output)
+        case .divider:
+            let thickness = fields.has(.thickness) ? try tape.readNonNegative(fields[.thickness], "thickness") : 1
+            try finishLeaf(index, .divider(thickness: thickness), own, context, depth, &output)
+        case .vstack, .hstack:
+            let axis: Axis = type == .hstack ? .horizontal : .vertical
+            var alignment = Alignment.center
+            if fields.has(.alignment) {
+                if axis == .horizontal {
+                    alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "an hstack's alignment")
+                } else {
+                    alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a vstack's alignment")
+                }
+            }
+            let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
+            try finishContainer(
+                index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
+                childContext: Context(stack: StackContext(axis)), depth, &output)
+        case .zstack:
+            let alignment = fields.has(.alignment) ? try tape.readAlignment(fields[.alignment], "alignment") : .center
+            try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth, &output)
+        case .scroll:
+            let axes = try decodeScrollAxes(fields)
+            try finishContainer(
+                index, .scroll(axes), fields, own, context, childContext: Context(stack: StackContext(axes.stackAxis)),
+                depth, &output)
+        case .geometry:
+            try finishContainer(index, .geometry, fields, own, context, childContext: Context(), depth, &output)
+        case .grid:
+            let grid = try decodeGrid(fields)
+            tree.grids.append(grid)
+            try finishContainer(
+                index, .grid(Int32(tree.grids.count - 1)), fields, own, context,
+                childContext: Context(inGrid: true), depth, &output)
+        case .gridrow:
+            guard context.inGrid else { throw .invalid(object, "a gridrow must be a child of a grid") }
+            let alignment =
+                fields.has(.alignment) ? try tape.readVerticalAlignment(fields[.alignment], "a gridrow's alignment") : nil
+            try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth, &output)
+        case .form:
+            try resolveForm(index, fields, own, context, depth, &output)
+        case .section:
+            try resolveSection(index, fields, own, context, depth, &output)
+        case .group:
+            try resolveGroup(index, fields, own, context, depth, &output)
+        case .divided:
+            try resolveDivided(index, fields, own, context, depth, &output)
+        case .foreach:
+            try resolveForEach(index, object, fields, own, context, depth, &output)
+        case .flex:
+            throw .invalid(fields[.type], "the flex container is not available in this version of layoutd")
+        }
+        if fields.has(.style), type != .form, type != .flex {
+            throw .invalid(fields[.style] - 1, "\"style\" is for flex items, and no flex parent is available yet")
+        }
+        tree.nodes[Int(index)].subtreeEnd = Int32(tree.nodes.count)
+    }
+
+    private func gatherFields(_ object: Int) throws(DecodeFailure) -> NodeFields {
+        var fields = NodeFields()
+        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
+            let name = tape.string(at: key)
+            guard let field = Field.byName[name] else {
+                throw .invalid(key, "unknown field '\(name)'")
+            }
+            fields[field] = value
+        }
+        return fields
+    }
+
+    private func nodeType(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> NodeType {
+        guard fields.has(.type) else { throw .invalid(object, "a node needs a \"type\"") }
+        let name = try tape.readString(fields[.type], "type")
+        guard let type = NodeType(rawValue: name) else {
+            throw .invalid(fields[.type], "unknown node type '\(name)'; expected one of \(NodeType.list)")
+        }
+        let allowed = type.allowedFields
+        for field in Field.allCases where fields.has(field) && !allowed.contains(field) {
+            // The key sits just before its value on the tape.
+            throw .invalid(fields[field] - 1, "unknown field '\(Field.name(field))' for a node of type '\(name)'")
+        }
+        return type
+    }
+
+    /// Adds the node with its id (checked for duplicates); kind and ranges come later.
+    private mutating func appendNode(
+        object: Int, fields: NodeFields, parent: Int32, idRule: IdRule, context: Context
+    ) throws(DecodeFailure) -> Int32 {
+        guard tree.nodes.count < limits.maxNodes else {
+            throw .tooLarge(object, "the tree has more than \(limits.maxNodes) nodes")
+        }
+        let index = Int32(tree.nodes.count)
+        var source = Int32(object)
+        let idStart = Int32(tree.idBytes.count)
+        switch idRule {
+        case .datum(let datum):
+            source = Int32(datum)
+            appendDatumId(datum)
+        case _ where fields.has(.id):
+            let idValue = fields[.id]
+            guard tape.entries[idValue].kind == .string else {
+                throw .invalid(idValue, "id must be a string, not \(tape.kindName(idValue))")
+            }
+            guard tape.entries[idValue].end > tape.entries[idValue].start else {
+                throw .invalid(idValue, "id must not be empty")
+            }
+            tape.appendUnescaped(idValue, to: &tree.idBytes)
+        case .root:
+            tree.idBytes.append(contentsOf: "root".utf8)
+        case .child(let parentIndex, let position):
+            appendParentId(parentIndex)
+            appendDecimal(position)
+        case .named(let parentIndex, let suffix):
+            appendParentId(parentIndex)
+            tree.idBytes.append(contentsOf: suffix.utf8)
+        }
+        tree.nodes.append(
+            Node(
+                kind: .transparent, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0,
+                modifierStart: 0, modifierCount: 0, stackContext: context.stack, hasFrame: true,
+                idStart: idStart, idLength: Int32(tree.idBytes.count) - idStart, source: source))
+        if let existing = ids.insert(index, in: tree) {
+            var failure = DecodeFailure.invalid(Int(source), "duplicate id '\(tree.id(of: Int(index)))'")
+            failure.otherLocation = Int(tree.nodes[Int(existing)].source)
+            throw failure
+        }
+        return index
+    }
+
+    /// `<parent id>/`, copied byte by byte (appending a slice of the same array would
+    /// copy the whole buffer).
+    private mutating func appendParentId(_ parent: Int32) {
+        let node = tree.nodes[Int(parent)]
+        let start = Int(node.idStart)
+        for offset in start..<start + Int(node.idLength) { tree.idBytes.append(tree.idBytes[offset]) }
+        tree.idBytes.append(UInt8(ascii: "/"))
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        tree.idBytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// A foreach datum as an id: strings as they are, numbers in shortest form.
+    private mutating func appendDatumId(_ datum: Int) {
+        if tape.entries[datum].kind == .string {
+            tape.appendUnescaped(datum, to: &tree.idBytes)
+        } else {
+            var writer = JSONWriter(capacity: 24)
+            writer.number(tape.number(at: datum))
+            tree.idBytes.append(contentsOf: writer.bytes)
+        }
+    }
+
+    // MARK: - Finishing
+
+    private mutating func finishLeaf(
+        _ index: Int32, _ kind: NodeKind, _ own: [PendingModifier], _ context: Context, _ depth: Int,
+        _ output: inout [Int32]
+    ) throws(DecodeFailure) {
+        tree.nodes[Int(index)].kind = kind
+        try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
+        output.append(index)
+    }
+
+    private mutating func finishContainer(
+        _ index: Int32, _ kind: NodeKind, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context,
+        childContext: Context, _ depth: Int, _ output: inout [Int32]
+    ) throws(DecodeFailure) {
+        tree.nodes[Int(index)].kind = kind
+        try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
+        var children: [Int32] = []
+        try resolveChildren(of: index, fields, context: childContext, depth: depth, into: &children)
+        setChildren(of: index, children)
+        output.append(index)
+    }
+
+    mutating func setChildren(of index: Int32, _ children: [Int32]) {
+        tree.nodes[Int(index)].childStart = Int32(tree.childList.count)
+        tree.nodes[Int(index)].childCount = Int32(children.count)
+        tree.childList.append(contentsOf: children)
+    }
+
+    /// Resolves the JSON `children` of node `index` into `output`.
+    mutating func resolveChildren(
+        of index: Int32, _ fields: NodeFields, context: Context, depth: Int, into output: inout [Int32]
+    ) throws(DecodeFailure) {
+        guard fields.has(.children) else { return }
+        let array = fields[.children]
+        try tape.requireArray(array, "children")
+        try tape.forEachElement(of: array) { position, element throws(DecodeFailure) in
+            try resolveNode(
+                element, parent: index, idRule: .child(parent: index, index: position), context: context,
+                depth: depth + 1, into: &output)
+        }
+    }
+
+    /// Writes the node's effective modifiers (own, then inherited) as one contiguous range,
+    /// resolving background and overlay contents as children of this node.
+    mutating func emitModifiers(
+        for index: Int32, own: [PendingModifier], inherited: [PendingModifier], depth: Int
+    ) throws(DecodeFailure) {
+        if own.isEmpty && inherited.isEmpty { return }
+        var modifiers: [Modifier] = []
+        modifiers.reserveCapacity(own.count + inherited.count)
+        var backgrounds = 0, overlays = 0
+        for pending in own + inherited {
+            guard pending.content >= 0 else {
+                modifiers.append(pending.modifier)
+                continue
+            }
+            switch pending.modifier {
+            case .background(_, let alignment):
+                backgrounds += 1
+                let node = try resolveContent(pending.content, of: index, name: "background", ordinal: backgrounds, depth)
+                modifiers.append(.background(node: node, alignment: alignment))
+            case .overlay(_, let alignment):
+                overlays += 1
+                let node = try resolveContent(pending.content, of: index, name: "overlay", ordinal: overlays, depth)
+                modifiers.append(.overlay(node: node, alignment: alignment))
+            default:
+                modifiers.append(pending.modifier)
+            }
+        }
+        tree.nodes[Int(index)].modifierStart = Int32(tree.modifiers.count)
+        tree.nodes[Int(index)].modifierCount = Int32(modifiers.count)
+        tree.modifiers.append(contentsOf: modifiers)
+    }
+
+    /// A background or overlay content: one view named `<id>/background` (the second
+    /// `<id>/background2`, ...) unless it has its own id.
+    private mutating func resolveContent(
+        _ content: Int, of owner: Int32, name: String, ordinal: Int, _ depth: Int
+    ) throws(DecodeFailure) -> Int32 {
+        var nodes: [Int32] = []
+        let suffix = ordinal == 1 ? name : name + String(ordinal)
+        try resolveNode(
+            content, parent: owner, idRule: .named(parent: owner, suffix: suffix), context: Context(),
+            depth: depth + 1, into: &nodes)
+        guard nodes.count == 1 else {
+            throw .invalid(content, "a \(name) must be a single view; wrap several in a zstack")
+        }
+        return nodes[0]
+    }
+
+    /// Marks every node made since `start` as validated but not laid out.
+    mutating func hideNodes(from start: Int) {
+        for index in start..<tree.nodes.count { tree.nodes[index].hasFrame = false }
+    }
+}
+
+extension Field {
+    static func name(_ field: Field) -> String {
+        byName.first { $0.value == field }?.key ?? "\(field)"
+    }
+}

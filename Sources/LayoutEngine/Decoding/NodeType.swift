@@ -1,0 +1,72 @@
+/// The `type` values of API.md §3 and the fields each accepts.
+enum NodeType: String, CaseIterable {
+    case view, rect, image, text, spacer, divider, vstack, hstack, zstack, scroll, geometry
+    case group, divided, foreach, form, section, grid, gridrow, flex
+
+    var allowedFields: FieldSet {
+        let common: FieldSet = [.type, .id, .modifiers]
+        switch self {
+        case .view: return common.union([.size])
+        case .rect: return common.union([.size])
+        case .image: return common.union([.size, .resizable])
+        case .text: return common.union([.text, .font, .lineLimit])
+        case .spacer: return common.union([.minLength])
+        case .divider: return common.union([.thickness])
+        case .vstack, .hstack: return common.union([.alignment, .spacing, .children])
+        case .zstack: return common.union([.alignment, .children])
+        case .scroll: return common.union([.axes, .children])
+        case .geometry, .group: return common.union([.children])
+        case .divided: return common.union([.children, .thickness])
+        case .foreach: return common.union([.data, .content])
+        case .form: return common.union([.children, .style])
+        case .section: return common.union([.header, .footer, .children])
+        case .grid: return common.union([.alignment, .horizontalSpacing, .verticalSpacing, .children])
+        case .gridrow: return common.union([.alignment, .children])
+        case .flex: return common.union([.style, .children])
+        }
+    }
+
+    static let list = allCases.map(\.rawValue).joined(separator: ", ")
+}
+
+/// The fields a node object may have.
+enum Field: Int, CaseIterable {
+    case type, id, modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness
+    case alignment, spacing, children, axes, data, content, header, footer, horizontalSpacing, verticalSpacing
+
+    static let count = 21
+
+    static let byName: [String: Field] = [
+        "type": .type, "id": .id, "modifiers": .modifiers, "style": .style, "size": .size,
+        "resizable": .resizable, "text": .text, "font": .font, "lineLimit": .lineLimit,
+        "minLength": .minLength, "thickness": .thickness, "alignment": .alignment, "spacing": .spacing,
+        "children": .children, "axes": .axes, "data": .data, "content": .content, "header": .header,
+        "footer": .footer, "horizontalSpacing": .horizontalSpacing, "verticalSpacing": .verticalSpacing,
+    ]
+}
+
+struct FieldSet: ExpressibleByArrayLiteral {
+    let rawValue: UInt32
+
+    init(arrayLiteral fields: Field...) {
+        rawValue = fields.reduce(0) { $0 | 1 << UInt32($1.rawValue) }
+    }
+
+    private init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    func union(_ other: FieldSet) -> FieldSet { FieldSet(rawValue: rawValue | other.rawValue) }
+
+    func contains(_ field: Field) -> Bool { rawValue & 1 << UInt32(field.rawValue) != 0 }
+}
+
+/// The tape indices of a node object's fields (-1 when absent).
+struct NodeFields {
+    private var values = InlineArray<21, Int32>(repeating: -1)
+
+    subscript(_ field: Field) -> Int {
+        get { Int(values[field.rawValue]) }
+        set { values[field.rawValue] = Int32(newValue) }
+    }
+
+    func has(_ field: Field) -> Bool { values[field.rawValue] >= 0 }
+}

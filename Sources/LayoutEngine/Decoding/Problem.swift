@@ -1,0 +1,79 @@
+/// An RFC 9457 problem document (`application/problem+json`).
+public struct Problem: Error, Sendable, Equatable {
+    public struct FieldError: Sendable, Equatable {
+        /// RFC 6901 JSON Pointer into the request body.
+        public var pointer: String
+        public var detail: String
+    }
+
+    public var status: Int
+    public var title: String
+    public var detail: String
+    public var errors: [FieldError] = []
+    /// For malformed JSON: where the parser stopped (1-based; column in bytes).
+    public var line: Int?
+    public var column: Int?
+    /// Extra members (e.g. the current `treeHash` of a 409).
+    public var extra: [(String, String)] = []
+
+    public init(status: Int, title: String, detail: String, errors: [FieldError] = []) {
+        self.status = status
+        self.title = title
+        self.detail = detail
+        self.errors = errors
+    }
+
+    public static func == (lhs: Problem, rhs: Problem) -> Bool {
+        lhs.status == rhs.status && lhs.detail == rhs.detail && lhs.errors == rhs.errors && lhs.line == rhs.line
+            && lhs.column == rhs.column
+    }
+
+    /// A stable URI per kind of problem.
+    public var type: String {
+        switch status {
+        case 400: return "https://layoutd.dev/problems/malformed-json"
+        case 413: return "https://layoutd.dev/problems/too-large"
+        case 422: return "https://layoutd.dev/problems/invalid-tree"
+        default: return "about:blank"
+        }
+    }
+
+    /// The document as JSON bytes.
+    public func encoded() -> [UInt8] {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("type")
+        writer.string(type)
+        writer.key("title")
+        writer.string(title)
+        writer.key("status")
+        writer.integer(status)
+        writer.key("detail")
+        writer.string(detail)
+        if let line, let column {
+            writer.key("line")
+            writer.integer(line)
+            writer.key("column")
+            writer.integer(column)
+        }
+        if !errors.isEmpty {
+            writer.key("errors")
+            writer.beginArray()
+            for error in errors {
+                writer.beginObject()
+                writer.key("pointer")
+                writer.string(error.pointer)
+                writer.key("detail")
+                writer.string(error.detail)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        for (key, value) in extra {
+            writer.key(key)
+            writer.string(value)
+        }
+        writer.endObject()
+        return writer.bytes
+    }
+}

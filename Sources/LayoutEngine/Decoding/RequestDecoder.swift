@@ -1,0 +1,160 @@
+/// `POST /v1/layout` body bytes → a validated `LayoutRequest`, or a problem document.
+public enum RequestDecoder {
+    public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem) -> LayoutRequest {
+        let tape: JSONTape
+        do {
+            tape = try JSONTapeParser.parse(bytes, maxNesting: limits.maxJSONNesting)
+        } catch {
+            if error.isNestingLimit {
+                throw Problem(status: 413, title: "Request too large", detail: "The request body is \(error.message).")
+            }
+            let (line, column) = JSONTapeParser.lineAndColumn(of: error.offset, in: bytes)
+            var problem = Problem(
+                status: 400, title: "Malformed JSON",
+                detail: "The request body is not valid JSON: \(error.message) at line \(line), column \(column).")
+            problem.line = line
+            problem.column = column
+            throw problem
+        }
+        do {
+            return try decodeRequest(tape, limits: limits)
+        } catch {
+            throw problem(for: error, in: tape)
+        }
+    }
+
+    private static func problem(for failure: DecodeFailure, in tape: JSONTape) -> Problem {
+        var errors = [Problem.FieldError(pointer: tape.pointer(to: failure.location), detail: failure.detail)]
+        if failure.otherLocation >= 0 {
+            errors.append(
+                Problem.FieldError(pointer: tape.pointer(to: failure.otherLocation), detail: "the same id first appears here"))
+        }
+        switch failure.cause {
+        case .tooLarge:
+            return Problem(status: 413, title: "Tree too large", detail: failure.detail, errors: errors)
+        case .malformed, .invalid:
+            return Problem(status: 422, title: "Invalid tree", detail: failure.detail, errors: errors)
+        }
+    }
+
+    private static func decodeRequest(_ tape: JSONTape, limits: DecodeLimits) throws(DecodeFailure) -> LayoutRequest {
+        try tape.requireObject(0, "the request")
+        var bounds: ProposedSize?
+        var rootIndex = -1
+        var alignment = Alignment.center
+        var environment = LayoutEnvironment()
+        var options = LayoutOptions()
+        var session: String?
+        var patchIndex = -1
+        try tape.forEachMember(of: 0) { key, value throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "bounds": bounds = try decodeBounds(tape, value)
+            case "root": rootIndex = value
+            case "alignment": alignment = try tape.readAlignment(value, "alignment")
+            case "environment": environment = try decodeEnvironment(tape, value)
+            case "options": options = try decodeOptions(tape, value)
+            case "session":
+                let key = try tape.readString(value, "session")
+                guard !key.isEmpty, key.utf8.count <= 256 else {
+                    throw .invalid(value, "session must be 1 to 256 bytes long")
+                }
+                session = key
+            case "patch", "baseline":
+                patchIndex = value
+            case let name:
+                throw .invalid(
+                    key,
+                    "unknown field '\(name)'; expected bounds, root, session, alignment, environment or options")
+            }
+        }
+        if patchIndex >= 0 {
+            throw .invalid(patchIndex, "patch requests need a session store, which this version of layoutd does not have")
+        }
+        guard let bounds else { throw .invalid(0, "the request needs \"bounds\"") }
+        guard rootIndex >= 0 else { throw .invalid(0, "the request needs a \"root\" node") }
+        if options.frames == .changed && session == nil {
+            throw .invalid(0, "options.frames \"changed\" needs a session")
+        }
+        var resolver = NodeResolver(tape: tape, limits: limits)
+        try resolver.resolveRoot(rootIndex)
+        return LayoutRequest(
+            bounds: bounds, alignment: alignment, environment: environment, options: options, session: session,
+            tree: resolver.tree)
+    }
+
+    private static func decodeBounds(_ tape: JSONTape, _ object: Int) throws(DecodeFailure) -> ProposedSize {
+        try tape.requireObject(object, "bounds")
+        var width: Double??, height: Double??
+        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
+            let dimension: Double? =
+                tape.entries[value].kind == .null ? nil : try tape.readNonNegative(value, "bounds \(tape.string(at: key))")
+            switch tape.string(at: key) {
+            case "width": width = .some(dimension)
+            case "height": height = .some(dimension)
+            case let name: throw .invalid(key, "unknown field '\(name)' in bounds; expected width and height")
+            }
+        }
+        guard let width, let height else {
+            throw .invalid(object, "bounds needs width and height (a number, or null for unspecified)")
+        }
+        return ProposedSize(width: width, height: height)
+    }
+
+    private static func decodeEnvironment(_ tape: JSONTape, _ object: Int) throws(DecodeFailure) -> LayoutEnvironment {
+        try tape.requireObject(object, "environment")
+        var environment = LayoutEnvironment()
+        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "layoutDirection":
+                switch try tape.readString(value, "layoutDirection") {
+                case "ltr": environment.layoutDirection = .leftToRight
+                case "rtl": environment.layoutDirection = .rightToLeft
+                case let other: throw .invalid(value, "unknown layoutDirection '\(other)'; expected ltr or rtl")
+                }
+            case "displayScale":
+                let scale = try tape.readNumber(value, "displayScale")
+                guard scale > 0 else { throw .invalid(value, "displayScale must be greater than 0") }
+                environment.displayScale = scale
+            case "safeAreaInsets":
+                try tape.requireObject(value, "safeAreaInsets")
+                try tape.forEachMember(of: value) { edge, inset throws(DecodeFailure) in
+                    let amount = try tape.readNonNegative(inset, "safe area inset")
+                    switch tape.string(at: edge) {
+                    case "top": environment.safeAreaInsets.top = amount
+                    case "leading": environment.safeAreaInsets.leading = amount
+                    case "bottom": environment.safeAreaInsets.bottom = amount
+                    case "trailing": environment.safeAreaInsets.trailing = amount
+                    case let name:
+                        throw .invalid(edge, "unknown edge '\(name)'; expected top, leading, bottom or trailing")
+                    }
+                }
+            case let name:
+                throw .invalid(key, "unknown environment field '\(name)'; expected layoutDirection, displayScale or safeAreaInsets")
+            }
+        }
+        return environment
+    }
+
+    private static func decodeOptions(_ tape: JSONTape, _ object: Int) throws(DecodeFailure) -> LayoutOptions {
+        try tape.requireObject(object, "options")
+        var options = LayoutOptions()
+        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
+            let name = tape.string(at: key)
+            let choice = try tape.readString(value, name)
+            switch (name, choice) {
+            case ("frames", "all"): options.frames = .all
+            case ("frames", "changed"): options.frames = .changed
+            case ("coordinates", "absolute"): options.coordinates = .absolute
+            case ("coordinates", "parent"): options.coordinates = .parent
+            case ("cache", "use"): options.cache = .use
+            case ("cache", "refresh"): options.cache = .refresh
+            case ("cache", "none"): options.cache = .none
+            case ("frames", _), ("coordinates", _), ("cache", _):
+                throw .invalid(value, "unknown value '\(choice)' for options.\(name)")
+            default:
+                throw .invalid(key, "unknown option '\(name)'; expected frames, coordinates or cache")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,157 @@
+/// Typed reads of tape values, each failing with a 422 at the value's pointer.
+extension JSONTape {
+    func kindName(_ index: Int) -> String {
+        switch entries[index].kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .true, .false: return "a boolean"
+        case .null: return "null"
+        }
+    }
+
+    func requireObject(_ index: Int, _ what: String) throws(DecodeFailure) {
+        guard entries[index].kind == .object else {
+            throw .invalid(index, "\(what) must be an object, not \(kindName(index))")
+        }
+    }
+
+    func requireArray(_ index: Int, _ what: String) throws(DecodeFailure) {
+        guard entries[index].kind == .array else {
+            throw .invalid(index, "\(what) must be an array, not \(kindName(index))")
+        }
+    }
+
+    func readString(_ index: Int, _ what: String) throws(DecodeFailure) -> String {
+        guard entries[index].kind == .string else {
+            throw .invalid(index, "\(what) must be a string, not \(kindName(index))")
+        }
+        return string(at: index)
+    }
+
+    func readBool(_ index: Int, _ what: String) throws(DecodeFailure) -> Bool {
+        switch entries[index].kind {
+        case .true: return true
+        case .false: return false
+        default: throw .invalid(index, "\(what) must be a boolean, not \(kindName(index))")
+        }
+    }
+
+    /// A finite number.
+    func readNumber(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
+        guard entries[index].kind == .number else {
+            throw .invalid(index, "\(what) must be a number, not \(kindName(index))")
+        }
+        let value = number(at: index)
+        guard value.isFinite else { throw .invalid(index, "\(what) must be finite") }
+        return value
+    }
+
+    /// A finite number ≥ 0.
+    func readNonNegative(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
+        let value = try readNumber(index, what)
+        guard value >= 0 else { throw .invalid(index, "\(what) must not be negative (got \(value))") }
+        return value
+    }
+
+    /// A whole number in `range`.
+    func readInteger(_ index: Int, _ what: String, in range: ClosedRange<Int>) throws(DecodeFailure) -> Int {
+        let value = try readNumber(index, what)
+        guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw .invalid(index, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(value)
+    }
+
+    /// A `{"width": w, "height": h}` size of finite, non-negative numbers.
+    func readSize(_ index: Int, _ what: String) throws(DecodeFailure) -> Size {
+        try requireObject(index, what)
+        var width: Double?, height: Double?
+        try forEachMember(of: index) { key, value throws(DecodeFailure) in
+            if stringEquals(key, "width") {
+                width = try readNonNegative(value, "width")
+            } else if stringEquals(key, "height") {
+                height = try readNonNegative(value, "height")
+            } else {
+                throw .invalid(key, "unknown field '\(string(at: key))' in \(what); expected width and height")
+            }
+        }
+        guard let width, let height else { throw .invalid(index, "\(what) needs both width and height") }
+        return Size(width: width, height: height)
+    }
+
+    /// A length: a number (points), `"infinity"`, or `"N%"` of the proposal.
+    func readLength(_ index: Int, _ what: String, allowNegative: Bool) throws(DecodeFailure) -> Length {
+        switch entries[index].kind {
+        case .number:
+            let value = try readNumber(index, what)
+            guard allowNegative || value >= 0 else {
+                throw .invalid(index, "\(what) must not be negative (got \(value))")
+            }
+            return .points(value)
+        case .string:
+            let text = string(at: index)
+            if text == "infinity" { return .points(.infinity) }
+            if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite,
+                allowNegative || percent >= 0
+            {
+                return .percent(percent)
+            }
+            throw .invalid(index, "\(what) must be a number, \"infinity\" or \"N%\" (got \"\(text)\")")
+        default:
+            throw .invalid(index, "\(what) must be a number, \"infinity\" or \"N%\", not \(kindName(index))")
+        }
+    }
+
+    func readAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> Alignment {
+        let name = try readString(index, what)
+        guard let alignment = AlignmentNames.twoAxis[name] else {
+            throw .invalid(index, "unknown alignment '\(name)' for \(what); expected one of \(AlignmentNames.twoAxisList)")
+        }
+        return alignment
+    }
+
+    func readHorizontalAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> HorizontalAlignment {
+        let name = try readString(index, what)
+        guard let alignment = AlignmentNames.horizontal[name] else {
+            throw .invalid(index, "unknown alignment '\(name)' for \(what); expected leading, center or trailing")
+        }
+        return alignment
+    }
+
+    func readVerticalAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> VerticalAlignment {
+        let name = try readString(index, what)
+        guard let alignment = AlignmentNames.vertical[name] else {
+            throw .invalid(
+                index,
+                "unknown alignment '\(name)' for \(what); expected top, center, bottom, firstTextBaseline or lastTextBaseline"
+            )
+        }
+        return alignment
+    }
+}
+
+/// The alignment names of API.md §3.3.
+enum AlignmentNames {
+    static let horizontal: [String: HorizontalAlignment] = [
+        "leading": .leading, "center": .center, "trailing": .trailing,
+    ]
+    static let vertical: [String: VerticalAlignment] = [
+        "top": .top, "center": .center, "bottom": .bottom,
+        "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+    ]
+    static let twoAxis: [String: Alignment] = [
+        "topLeading": Alignment(horizontal: .leading, vertical: .top),
+        "top": Alignment(horizontal: .center, vertical: .top),
+        "topTrailing": Alignment(horizontal: .trailing, vertical: .top),
+        "leading": Alignment(horizontal: .leading, vertical: .center),
+        "center": .center,
+        "trailing": Alignment(horizontal: .trailing, vertical: .center),
+        "bottomLeading": Alignment(horizontal: .leading, vertical: .bottom),
+        "bottom": Alignment(horizontal: .center, vertical: .bottom),
+        "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
+    ]
+    static let twoAxisList =
+        "topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing"
+}

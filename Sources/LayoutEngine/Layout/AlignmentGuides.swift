@@ -1,0 +1,68 @@
+/// Alignment guides: a view's explicit value for a guide (set by `alignmentGuide`, or a
+/// text baseline, carried up through modifiers and containers), else the guide's default.
+extension LayoutComputer {
+    mutating func guideValue(_ node: Int, level: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide, size: Size)
+        -> Double
+    {
+        if let explicit = explicitGuide(node, level: level, proposal, guide) { return explicit }
+        switch guide {
+        case .horizontal(let alignment): return alignment.defaultValue(width: size.width)
+        case .vertical(let alignment): return alignment.defaultValue(height: size.height)
+        }
+    }
+
+    /// Fast path: only baselines and explicit `alignmentGuide`s ever have explicit values.
+    private func mayHaveExplicitGuide(_ node: Int, _ guide: AlignmentGuide) -> Bool {
+        if case .vertical(let vertical) = guide, vertical.isBaseline { return true }
+        let record = tree.nodes[node]
+        for index in Int(record.modifierStart)..<Int(record.modifierStart + record.modifierCount) {
+            if case .alignmentGuide = tree.modifiers[index] { return true }
+        }
+        return false
+    }
+
+    mutating func explicitGuide(_ node: Int, level: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide) -> Double? {
+        guard mayHaveExplicitGuide(node, guide) else { return nil }
+        if level == 0 { return contentGuide(node, proposal, guide) }
+        switch modifier(node, level: level) {
+        case .alignmentGuide(let own, let value) where own == guide:
+            return value
+        case .offset:
+            // An offset moves the rendering, not the layout.
+            return explicitGuide(node, level: level - 1, proposal, guide)
+        default:
+            let (childProposal, offset) = childPlacement(node, level: level, proposal)
+            guard let value = explicitGuide(node, level: level - 1, childProposal, guide) else { return nil }
+            switch guide {
+            case .horizontal: return value + offset.x
+            case .vertical: return value + offset.y
+            }
+        }
+    }
+
+    /// Text knows its baselines; stacks carry their children's (the first baseline is
+    /// the topmost, the last the lowest, as SwiftUI combines them).
+    private mutating func contentGuide(_ node: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide) -> Double? {
+        guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
+        switch tree.nodes[node].kind {
+        case .text(let text):
+            let layout = textLines(Int(text), proposal)
+            return vertical == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline
+        case .stack(let axis, let alignment, let spacing):
+            let plan = stackPlan(tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+            var combined: Double?
+            for (position, child) in tree.children(of: node).enumerated() {
+                let childProposal = plan.placementProposal(position, axis: axis)
+                guard let value = explicitGuide(Int(child), level: Int(tree.nodes[Int(child)].modifierCount),
+                    childProposal, guide)
+                else { continue }
+                let offsetY = axis == .vertical ? plan.majorOffsets[position] : plan.minorOffsets[position]
+                let candidate = value + offsetY
+                combined = combined.map { vertical == .firstTextBaseline ? min($0, candidate) : max($0, candidate) } ?? candidate
+            }
+            return combined
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// ZStack: sized by the union of its highest-priority children's aligned frames; every
+/// child is then offered that size and aligned inside it.
+struct ZStackPlan {
+    var size: Size
+    /// Where the alignment guides meet, from the stack's top-left.
+    var line: Point
+}
+
+extension LayoutComputer {
+    mutating func zstackPlan(_ children: ArraySlice<Int32>, alignment: Alignment, _ proposal: ProposedSize) -> ZStackPlan {
+        guard !children.isEmpty else { return ZStackPlan(size: .zero, line: .zero) }
+        var top = -Double.infinity
+        for child in children { top = max(top, layoutPriority(Int(child))) }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for child in children where layoutPriority(Int(child)) == top {
+            let node = Int(child)
+            let level = Int(tree.nodes[node].modifierCount)
+            let childSize = size(node, proposal)
+            let x = guideValue(node, level: level, proposal, .horizontal(alignment.horizontal), size: childSize)
+            let y = guideValue(node, level: level, proposal, .vertical(alignment.vertical), size: childSize)
+            minX = min(minX, -x)
+            minY = min(minY, -y)
+            maxX = max(maxX, childSize.width - x)
+            maxY = max(maxY, childSize.height - y)
+        }
+        return ZStackPlan(size: Size(width: maxX - minX, height: maxY - minY), line: Point(x: -minX, y: -minY))
+    }
+
+    mutating func placeZStack(_ children: ArraySlice<Int32>, _ plan: ZStackPlan, alignment: Alignment, at origin: Point) {
+        let proposal = ProposedSize(plan.size)
+        for child in children {
+            let node = Int(child)
+            let level = Int(tree.nodes[node].modifierCount)
+            let childSize = size(node, proposal)
+            let x = guideValue(node, level: level, proposal, .horizontal(alignment.horizontal), size: childSize)
+            let y = guideValue(node, level: level, proposal, .vertical(alignment.vertical), size: childSize)
+            place(node, proposal, at: Point(x: origin.x + plan.line.x - x, y: origin.y + plan.line.y - y))
+        }
+    }
+}

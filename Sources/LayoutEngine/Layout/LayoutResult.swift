@@ -1,0 +1,84 @@
+/// The frames of one layout: absolute (relative to the bounds' top-left), after
+/// right-to-left mirroring and pixel rounding.
+public struct LayoutResult: Sendable {
+    /// The root's size.
+    public var size: Size
+    /// Per node; meaningful where `hasFrame`.
+    public var frames: [Rect]
+    public var hasFrame: [Bool]
+    /// Content sizes of scroll views and forms.
+    public var scrollContent: [(node: Int32, size: Size)]
+    /// Nodes whose content size was computed (not answered from the memo).
+    public var measured: Int
+}
+
+extension LayoutComputer {
+    /// Lays out the request's tree in its bounds and environment.
+    static func layout(_ request: LayoutRequest) -> LayoutResult {
+        var computer = LayoutComputer(tree: request.tree)
+        let environment = request.environment
+        let root = 0
+        let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets
+        let available = ProposedSize(
+            width: request.bounds.width.map { max($0 - insets.horizontal, 0) },
+            height: request.bounds.height.map { max($0 - insets.vertical, 0) })
+        let rootSize = computer.size(root, available)
+        // The root sits in the bounds by `alignment`; on an unspecified axis at 0.
+        let x = available.width.map {
+            request.alignment.horizontal.defaultValue(width: $0)
+                - request.alignment.horizontal.defaultValue(width: rootSize.width)
+        } ?? 0
+        let y = available.height.map {
+            request.alignment.vertical.defaultValue(height: $0)
+                - request.alignment.vertical.defaultValue(height: rootSize.height)
+        } ?? 0
+        computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
+        computer.frameTransparentNodes()
+        if environment.layoutDirection == .rightToLeft {
+            computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
+        }
+        if let scale = environment.displayScale { computer.round(scale: scale) }
+        return LayoutResult(
+            size: computer.frames[root].size, frames: computer.frames, hasFrame: computer.placed,
+            scrollContent: computer.scrollContent, measured: computer.measured)
+    }
+
+    /// A transparent node's frame is the union of its members'; one with none gets an
+    /// empty frame at its parent's origin.
+    mutating func frameTransparentNodes() {
+        let nodes = tree.nodes
+        var unioned = [Bool](repeating: false, count: nodes.count)
+        // Members come after their parent in the arena, so one backward pass suffices.
+        for index in stride(from: nodes.count - 1, through: 1, by: -1) where placed[index] {
+            let parent = Int(nodes[index].parent)
+            guard parent >= 0, case .transparent = nodes[parent].kind, nodes[parent].hasFrame else { continue }
+            frames[parent] = unioned[parent] ? frames[parent].union(frames[index]) : frames[index]
+            unioned[parent] = true
+            placed[parent] = true
+        }
+        for index in nodes.indices where !placed[index] && nodes[index].hasFrame {
+            guard case .transparent = nodes[index].kind else { continue }
+            let parent = Int(nodes[index].parent)
+            let origin = parent >= 0 && placed[parent] ? frames[parent].origin : .zero
+            frames[index] = Rect(origin: origin, size: .zero)
+            placed[index] = true
+        }
+    }
+
+    /// Right-to-left: the whole layout mirrored across the bounds.
+    mutating func mirror(width: Double) {
+        for index in frames.indices where placed[index] {
+            frames[index].origin.x = width - frames[index].origin.x - frames[index].size.width
+        }
+    }
+
+    /// Edges rounded to multiples of 1/scale, sizes derived from them (as browsers do).
+    mutating func round(scale: Double) {
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        for index in frames.indices where placed[index] {
+            let frame = frames[index]
+            let left = snap(frame.x), top = snap(frame.y)
+            frames[index] = Rect(x: left, y: top, width: snap(frame.maxX) - left, height: snap(frame.maxY) - top)
+        }
+    }
+}

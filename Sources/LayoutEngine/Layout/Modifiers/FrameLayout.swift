@@ -1,0 +1,50 @@
+/// `frame(width:height:)` and `frame(min…ideal…max…)`.
+extension LayoutComputer {
+    /// A given axis is exactly that size; a missing one adopts the child's answer.
+    mutating func fixedFrameSize(_ node: Int, level: Int, width: Length?, height: Length?, _ proposal: ProposedSize) -> Size {
+        let fixedWidth = width?.resolve(against: proposal.width)
+        let fixedHeight = height?.resolve(against: proposal.height)
+        if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
+        let child = size(
+            node, level: level - 1,
+            ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height))
+        return Size(width: fixedWidth ?? child.width, height: fixedHeight ?? child.height)
+    }
+
+    /// The child is proposed the proposal clamped to [min, max], an unspecified proposal
+    /// replaced by the ideal size.
+    func flexibleFrameChildProposal(_ spec: FlexibleFrameSpec, _ proposal: ProposedSize) -> ProposedSize {
+        func axis(_ proposed: Double?, _ minimum: Length?, _ ideal: Length?, _ maximum: Length?) -> Double? {
+            guard var value = proposed else { return ideal?.resolve(against: nil) }
+            if let minimum = minimum?.resolve(against: proposed) { value = max(value, minimum) }
+            if let maximum = maximum?.resolve(against: proposed) { value = min(value, maximum) }
+            return value
+        }
+        return ProposedSize(
+            width: axis(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            height: axis(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+
+    /// The frame takes the child's size clamped against the proposal and each given bound:
+    /// with both bounds that is the clamped proposal, with one it is the child pushed
+    /// towards the proposal up to that bound, with none the child's own size.
+    mutating func flexibleFrameSize(_ node: Int, level: Int, _ spec: FlexibleFrameSpec, _ proposal: ProposedSize) -> Size {
+        let child = size(node, level: level - 1, flexibleFrameChildProposal(spec, proposal))
+        func axis(_ childValue: Double, _ proposed: Double?, _ minimum: Length?, _ ideal: Length?, _ maximum: Length?)
+            -> Double
+        {
+            let target = proposed ?? ideal?.resolve(against: nil)
+            var result = childValue
+            if let minimum = minimum?.resolve(against: proposed) {
+                result = max(minimum, target.map { min(result, $0) } ?? result)
+            }
+            if let maximum = maximum?.resolve(against: proposed) {
+                result = min(maximum, target.map { max(result, $0) } ?? result)
+            }
+            return result
+        }
+        return Size(
+            width: axis(child.width, proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+            height: axis(child.height, proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+    }
+}

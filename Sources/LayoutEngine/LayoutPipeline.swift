@@ -1,0 +1,59 @@
+/// A monotonic clock handed to the engine (which keeps no clock of its own).
+public struct LayoutClock: Sendable {
+    public var nanoseconds: @Sendable () -> UInt64
+
+    public init(nanoseconds: @escaping @Sendable () -> UInt64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The process's continuous clock.
+    public static let continuous: LayoutClock = {
+        let origin = ContinuousClock.now
+        return LayoutClock {
+            let elapsed = ContinuousClock.now - origin
+            let (seconds, attoseconds) = elapsed.components
+            return UInt64(seconds) &* 1_000_000_000 &+ UInt64(attoseconds / 1_000_000_000)
+        }
+    }()
+}
+
+/// A successful layout, encoded.
+public struct LayoutResponse: Sendable {
+    public var body: [UInt8]
+    public var metrics: LayoutMetrics
+}
+
+/// Request bytes in, response bytes (or a problem document) out: decode → layout → encode.
+public struct LayoutPipeline: Sendable {
+    public var limits: DecodeLimits
+    public var clock: LayoutClock
+
+    public init(limits: DecodeLimits = DecodeLimits(), clock: LayoutClock = .continuous) {
+        self.limits = limits
+        self.clock = clock
+    }
+
+    public func run(_ body: [UInt8]) -> Result<LayoutResponse, Problem> {
+        var metrics = LayoutMetrics()
+        let started = clock.nanoseconds()
+        let request: LayoutRequest
+        do {
+            request = try RequestDecoder.decode(body, limits: limits)
+        } catch {
+            return .failure(error)
+        }
+        let decoded = clock.nanoseconds()
+        metrics.parseMicros = Double(decoded - started) / 1000
+        let result = LayoutComputer.layout(request)
+        metrics.layoutMicros = Double(clock.nanoseconds() - decoded) / 1000
+        metrics.nodes = request.tree.nodes.count
+        metrics.measured = result.measured
+        let bytes = ResponseEncoder.encode(request, result, metrics: &metrics, clock: clock)
+        return .success(LayoutResponse(body: bytes, metrics: metrics))
+    }
+
+    /// Lays out an already decoded request (for tests and benchmarks).
+    public static func layout(_ request: LayoutRequest) -> LayoutResult {
+        LayoutComputer.layout(request)
+    }
+}

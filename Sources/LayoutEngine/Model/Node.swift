@@ -1,0 +1,79 @@
+/// One node of the arena. Plain data: children, modifiers and ids are ranges into the
+/// tree's shared arrays, so the layout loop does no reference counting.
+struct Node: Sendable {
+    var kind: NodeKind
+    /// The node whose JSON holds this one (or which made it); -1 for the root. Frames of
+    /// transparent nodes are unions over the nodes that name them here.
+    var parent: Int32
+    /// One past the last arena index created for this node's subtree.
+    var subtreeEnd: Int32
+    /// Layout children (transparent nodes already spliced in), a range of `childList`.
+    var childStart: Int32
+    var childCount: Int32
+    /// Effective modifiers (own, then those of enclosing transparent nodes), innermost
+    /// first: a range of `modifiers`.
+    var modifierStart: Int32
+    var modifierCount: Int32
+    /// The stack this node is laid out in, for spacers and dividers.
+    var stackContext: StackContext
+    /// False for nodes that are validated but never laid out (the header and footer of a
+    /// flattened section).
+    var hasFrame: Bool
+    /// The id's UTF-8 bytes, a range of `idBytes`.
+    var idStart: Int32
+    var idLength: Int32
+    /// The tape entry that locates this node in the request, for error pointers.
+    var source: Int32
+}
+
+/// Form metrics (API.md §3.5); iOS inset-grouped list defaults.
+public struct FormStyle: Hashable, Sendable {
+    public var horizontalMargin: Double = 20
+    public var rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public var minRowHeight: Double = 44
+    public var separatorThickness: Double = 0.5
+    public var sectionSpacing: Double = 35
+    public var headerSpacing: Double = 6
+}
+
+/// One card of a form: a top-level section, or a run of standalone rows.
+struct FormCard: Sendable {
+    /// The section node, or -1 for an implicit card of standalone rows.
+    var section: Int32
+    var header: Int32
+    var footer: Int32
+    /// Rows: a range of `childList`.
+    var rowStart: Int32
+    var rowCount: Int32
+    /// Separators between rows (rowCount - 1 of them): a range of `childList`.
+    var separatorStart: Int32
+}
+
+struct FormData: Sendable {
+    var style: FormStyle
+    var cardStart: Int32
+    var cardCount: Int32
+}
+
+struct GridData: Sendable {
+    var alignment: Alignment
+    var horizontalSpacing: Double
+    var verticalSpacing: Double
+}
+
+/// One run of a text between break opportunities, in ems.
+struct TextSegment: Sendable {
+    var wordWidth: Double
+    /// Width of the breakable spaces after the word (a space is 1em, U+200B is 0).
+    var spaceWidth: Double
+    /// A newline follows: the line ends here.
+    var hardBreak: Bool
+}
+
+struct TextData: Sendable {
+    var fontSize: Double
+    var lineHeight: Double
+    var lineLimit: Int?
+    var segmentStart: Int32
+    var segmentCount: Int32
+}

@@ -78,7 +78,7 @@ public enum HTTPError: Error, Sendable, Equatable {
         }
     }
 
-    /// Stable slug of the problem type URN.
+    /// Stable slug of the problem type URI.
     public var problemSlug: String {
         switch self {
         case .requestLineTooLong: "request-line-too-long"

@@ -1,8 +1,8 @@
 /// An RFC 9457 problem details object, encoded by hand so the server needs no Foundation.
 public struct ProblemDocument: Sendable, Equatable {
     public static let mediaType = "application/problem+json"
-    /// Problem types are URNs under one prefix so clients can switch on them.
-    public static let typePrefix = "urn:layoutd:problem:"
+    /// Problem types share the engine's URI prefix so clients can switch on them.
+    public static let typePrefix = "https://layoutd.dev/problems/"
 
     public var type: String
     public var title: String

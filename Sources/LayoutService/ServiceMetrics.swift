@@ -1,0 +1,64 @@
+import CoreMetrics
+import HTTPServer
+import Prometheus
+
+/// The service's Prometheus metrics, in a registry of its own (no global bootstrap, so
+/// several services can live in one process, as in tests).
+public final class ServiceMetrics: Sendable {
+    public let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+    private let openConnections: Meter
+    private let inFlight: Meter
+    private let bytesIn: CoreMetrics.Counter
+    private let bytesOut: CoreMetrics.Counter
+
+    public init() {
+        registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        let latencyBuckets: [Duration] = [
+            .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2),
+            .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
+            .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5),
+        ]
+        factory.defaultDurationHistogramBuckets = latencyBuckets
+        self.factory = factory
+        openConnections = Meter(label: "layoutd_open_connections", factory: factory)
+        inFlight = Meter(label: "layoutd_requests_in_flight", factory: factory)
+        bytesIn = CoreMetrics.Counter(label: "layoutd_received_bytes_total", factory: factory)
+        bytesOut = CoreMetrics.Counter(label: "layoutd_sent_bytes_total", factory: factory)
+    }
+
+    func connectionOpened() { openConnections.increment() }
+    func connectionClosed() { openConnections.decrement() }
+    func received(_ bytes: Int) { bytesIn.increment(by: bytes) }
+    func sent(_ bytes: Int) { bytesOut.increment(by: bytes) }
+    func requestStarted() { inFlight.increment() }
+    func requestFinished() { inFlight.decrement() }
+
+    func requestCompleted(route: String, method: String, status: Int, duration: Duration) {
+        let dimensions = [("route", route), ("method", method), ("status", String(status))]
+        CoreMetrics.Counter(label: "layoutd_requests_total", dimensions: dimensions, factory: factory).increment()
+        CoreMetrics.Timer(label: "layoutd_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            .recordNanoseconds(Int64(clamping: duration.totalNanoseconds))
+    }
+
+    /// Engine phases (parse, layout, encode) per request, in microseconds as measured.
+    func layoutPhase(_ phase: String, micros: Double) {
+        CoreMetrics.Timer(label: "layoutd_layout_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
+            .recordNanoseconds(Int64(micros * 1000))
+    }
+
+    /// The exposition text (Prometheus text format 0.0.4).
+    public func render() -> [UInt8] {
+        var buffer: [UInt8] = []
+        registry.emit(into: &buffer)
+        return buffer
+    }
+}
+
+extension Duration {
+    var totalNanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    }
+}

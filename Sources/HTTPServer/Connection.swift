@@ -197,7 +197,9 @@ final class Connection: @unchecked Sendable {
 
     private func compactInbound() {
         if inboundStart == inbound.count {
-            inbound.removeAll(keepingCapacity: true)
+            // Keep a modest buffer for reuse; give back what a burst made it grow to,
+            // so thousands of idle connections do not each pin a large one.
+            inbound.removeAll(keepingCapacity: inbound.capacity <= 128 * 1024)
         } else if inboundStart > 0 {
             inbound.removeFirst(inboundStart)
         }
@@ -282,11 +284,13 @@ final class Connection: @unchecked Sendable {
             closeConnection: close, keepAliveForHTTP10: exchange.version == .http1_0,
             omitBody: exchange.method == "HEAD", into: &outbound)
         pendingStatus = response.status
+        pendingAnnotations = response.annotations
         setDeadline(.write, after: core.configuration.writeTimeout)
         flush()
     }
 
     private var pendingStatus = 0
+    private var pendingAnnotations: [String: String] = [:]
     private var responseBytes = 0
 
     private func flush() {
@@ -320,7 +324,9 @@ final class Connection: @unchecked Sendable {
             RequestRecord(
                 method: exchange.method, path: exchange.path, status: pendingStatus,
                 requestBodyBytes: exchange.bodyBytes, responseBytes: responseBytes,
-                duration: ContinuousClock.now - started, remoteAddress: remoteAddress, error: exchange.error))
+                duration: ContinuousClock.now - started, remoteAddress: remoteAddress, error: exchange.error,
+                annotations: pendingAnnotations))
+        pendingAnnotations = [:]
         exchange = Exchange()
         responseBytes = 0
         if closeAfterWrite {

@@ -4,6 +4,8 @@ public struct HTTPResponse: Sendable, Equatable {
     public var status: Int
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// Facts for the request log and metrics (never sent): cache result, tenant...
+    public var annotations: [String: String] = [:]
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

@@ -326,7 +326,9 @@ public struct RequestParser: Sendable {
             if announced == 0 {
                 state = .messageDone
             } else {
-                body.reserveCapacity(announced)
+                // Reserve only a little up front: an announced length costs nothing to
+                // send, so it must not buy the client memory before the bytes arrive.
+                body.reserveCapacity(min(announced, 64 * 1024))
                 state = .fixedLengthBody(remaining: announced)
             }
             return nil

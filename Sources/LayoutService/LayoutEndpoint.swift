@@ -9,16 +9,27 @@ struct LayoutEndpoint: Sendable {
     let metrics: ServiceMetrics
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        if let apiKeys, apiKeys.tenant(forAuthorization: request.headers["Authorization"]) == nil {
-            return .problem(
-                status: 401, detail: "Send `Authorization: Bearer <key>` with a valid API key.",
-                extraHeaders: ["WWW-Authenticate": #"Bearer realm="layoutd""#])
+        // Authentication first: an anonymous client learns nothing about the request's shape.
+        var tenant = "-"
+        if let apiKeys {
+            guard let known = apiKeys.tenant(forAuthorization: request.headers["Authorization"]) else {
+                return .problem(
+                    status: 401, detail: "Send `Authorization: Bearer <key>` with a valid API key.",
+                    extraHeaders: ["WWW-Authenticate": #"Bearer realm="layoutd""#])
+            }
+            tenant = known
         }
         guard Self.isJSON(request.headers["Content-Type"]) else {
             return .problem(status: 415, detail: "The request body must be application/json.")
         }
+        var response = respond(to: request.body)
+        response.annotations["tenant"] = tenant
+        return response
+    }
+
+    private func respond(to body: [UInt8]) -> HTTPResponse {
         let started = ContinuousClock.now
-        switch pipeline.run(request.body) {
+        switch pipeline.run(body) {
         case .success(let layout):
             let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
             metrics.layoutPhase("parse", micros: layout.metrics.parseMicros)
@@ -28,10 +39,12 @@ struct LayoutEndpoint: Sendable {
                 ("parse", layout.metrics.parseMicros), ("layout", layout.metrics.layoutMicros),
                 ("encode", layout.metrics.encodeMicros), ("total", totalMicros),
             ].map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
-            return HTTPResponse(
+            var response = HTTPResponse(
                 status: 200,
                 headers: ["Content-Type": "application/json", "Server-Timing": timing, "X-Layout-Cache": "miss"],
                 body: layout.body)
+            response.annotations["cache"] = "miss"
+            return response
         case .failure(let problem):
             return HTTPResponse(
                 status: problem.status, headers: ["Content-Type": ProblemDocument.mediaType], body: problem.encoded())

@@ -66,6 +66,7 @@ public final class LayoutService: Sendable {
                     "remote": "\(record.remoteAddress)",
                 ]
                 if let error = record.error { metadata["error"] = "\(error.problemSlug)" }
+                for (key, value) in record.annotations { metadata[key] = "\(value)" }
                 logger.info("request", metadata: metadata)
             })
     }

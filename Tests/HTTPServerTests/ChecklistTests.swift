@@ -207,5 +207,6 @@ func expectMandatoryHeaders(_ response: RawClient.Response, sourceLocation: Sour
         #expect(record.status == 200)
         #expect(record.requestBodyBytes == 3)
         #expect(record.responseBytes > 3)
+        #expect(record.annotations["route"] == "echo")
     }
 }

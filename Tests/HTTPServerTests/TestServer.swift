@@ -35,7 +35,9 @@ final class TestServer: Sendable {
         case ("GET", "/hello"), ("HEAD", "/hello"):
             return HTTPResponse(status: 200, contentType: "text/plain", body: "hello")
         case ("POST", "/echo"):
-            return HTTPResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: request.body)
+            var response = HTTPResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: request.body)
+            response.annotations["route"] = "echo"
+            return response
         case (_, "/v1/layout") where request.method != "POST":
             return .problem(status: 405, detail: "use POST", extraHeaders: ["Allow": "POST"])
         case ("GET", "/slow"):

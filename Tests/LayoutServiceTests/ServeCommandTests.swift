@@ -99,5 +99,8 @@ private func readToEnd(_ fd: Int32) -> String {
     process.waitUntilExit()
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 0)
-    #expect(log.withLock { $0 }.contains("stopped"))
+    // The handler may not have seen the last lines yet: read what remains in the pipe.
+    output.fileHandleForReading.readabilityHandler = nil
+    let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect((log.withLock { $0 } + rest).contains("stopped"))
 }

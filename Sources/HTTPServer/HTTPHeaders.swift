@@ -57,10 +57,21 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// Whether a comma-separated field (such as `Connection`) lists the token.
+    /// Scans bytes without splitting: it runs for every request.
     public func containsToken(_ token: String, in name: String) -> Bool {
-        for value in values(for: name) {
-            for element in value.split(separator: ",") {
-                if Self.namesMatch(element.trimmingASCIIWhitespace(), token) { return true }
+        for field in fields where Self.namesMatch(field.name, name) {
+            var elementStart = field.value.utf8.startIndex
+            let utf8 = field.value.utf8
+            var index = elementStart
+            while true {
+                if index == utf8.endIndex || utf8[index] == UInt8(ascii: ",") {
+                    if Self.namesMatch(Substring(utf8[elementStart..<index]).trimmingASCIIWhitespace(), token) {
+                        return true
+                    }
+                    guard index != utf8.endIndex else { break }
+                    elementStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
             }
         }
         return false

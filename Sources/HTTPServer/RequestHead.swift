@@ -16,11 +16,13 @@ public struct RequestHead: Sendable, Equatable {
     /// The path of the target without its query; the authority of an absolute-form
     /// target is dropped (RFC 9112 §3.2.2).
     public var path: String {
-        let withoutQuery = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first
-            .map(String.init) ?? target
-        guard !withoutQuery.hasPrefix("/"), let schemeEnd = withoutQuery.firstRange(of: "://") else {
-            return withoutQuery
+        let utf8 = target.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: "?")) ?? utf8.endIndex
+        if utf8.first == UInt8(ascii: "/") {
+            return end == utf8.endIndex ? target : String(target[..<end])
         }
+        let withoutQuery = Substring(target[..<end])
+        guard let schemeEnd = withoutQuery.firstRange(of: "://") else { return String(withoutQuery) }
         let afterAuthority = withoutQuery[schemeEnd.upperBound...]
         guard let pathStart = afterAuthority.firstIndex(of: "/") else { return "/" }
         return String(afterAuthority[pathStart...])

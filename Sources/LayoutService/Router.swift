@@ -22,9 +22,10 @@ struct Router: Sendable {
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        let candidates = routes.filter { $0.path == request.path }
+        let path = request.path
+        let candidates = routes.filter { $0.path == path }
         guard !candidates.isEmpty else {
-            return .problem(status: 404, detail: "There is no resource at \(request.path).")
+            return .problem(status: 404, detail: "There is no resource at \(path).")
         }
         let method = request.method == "HEAD" ? "GET" : request.method
         if let route = candidates.first(where: { $0.method == method }) {
@@ -34,6 +35,6 @@ struct Router: Sendable {
         if allowed.contains("GET") { allowed.append("HEAD") }
         let allow = allowed.joined(separator: ", ")
         return .problem(
-            status: 405, detail: "\(request.path) allows \(allow).", extraHeaders: ["Allow": allow])
+            status: 405, detail: "\(path) allows \(allow).", extraHeaders: ["Allow": allow])
     }
 }

@@ -1,6 +1,7 @@
 import CoreMetrics
 import HTTPServer
 import Prometheus
+import Synchronization
 
 /// The service's Prometheus metrics, in a registry of its own (no global bootstrap, so
 /// several services can live in one process, as in tests).
@@ -11,6 +12,16 @@ public final class ServiceMetrics: Sendable {
     private let inFlight: Meter
     private let bytesIn: CoreMetrics.Counter
     private let bytesOut: CoreMetrics.Counter
+    /// Metric objects by label set, so a request does not pay for name validation and
+    /// registry lookups each time.
+    private let requestMetrics = Mutex<[RequestKey: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
+    private let phaseTimers = Mutex<[String: CoreMetrics.Timer]>([:])
+
+    private struct RequestKey: Hashable {
+        var route: String
+        var method: String
+        var status: Int
+    }
 
     public init() {
         registry = PrometheusCollectorRegistry()
@@ -36,16 +47,31 @@ public final class ServiceMetrics: Sendable {
     func requestFinished() { inFlight.decrement() }
 
     func requestCompleted(route: String, method: String, status: Int, duration: Duration) {
-        let dimensions = [("route", route), ("method", method), ("status", String(status))]
-        CoreMetrics.Counter(label: "layoutd_requests_total", dimensions: dimensions, factory: factory).increment()
-        CoreMetrics.Timer(label: "layoutd_request_duration_seconds", dimensions: [("route", route)], factory: factory)
-            .recordNanoseconds(Int64(clamping: duration.totalNanoseconds))
+        let key = RequestKey(route: route, method: method, status: status)
+        let (counter, timer) = requestMetrics.withLock { cache in
+            if let cached = cache[key] { return cached }
+            let dimensions = [("route", route), ("method", method), ("status", String(status))]
+            let made = (
+                CoreMetrics.Counter(label: "layoutd_requests_total", dimensions: dimensions, factory: factory),
+                CoreMetrics.Timer(label: "layoutd_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            )
+            cache[key] = made
+            return made
+        }
+        counter.increment()
+        timer.recordNanoseconds(Int64(clamping: duration.totalNanoseconds))
     }
 
     /// Engine phases (parse, layout, encode) per request, in microseconds as measured.
     func layoutPhase(_ phase: String, micros: Double) {
-        CoreMetrics.Timer(label: "layoutd_layout_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
-            .recordNanoseconds(Int64(micros * 1000))
+        let timer = phaseTimers.withLock { cache in
+            if let cached = cache[phase] { return cached }
+            let made = CoreMetrics.Timer(
+                label: "layoutd_layout_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
+            cache[phase] = made
+            return made
+        }
+        timer.recordNanoseconds(Int64(micros * 1000))
     }
 
     /// The exposition text (Prometheus text format 0.0.4).

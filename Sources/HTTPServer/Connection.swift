@@ -58,6 +58,8 @@ final class Connection: @unchecked Sendable {
     private var readPaused = false
     private var writeInterest = WriteInterest.inactive
     private var readWantsWrite = false
+    /// EOF was read while a request was being answered; acted on once it is.
+    private var peerHalfClosed = false
     private var pendingCancellations = 2
     private var lingeredBytes = 0
     private var deadline: UInt64?
@@ -97,7 +99,7 @@ final class Connection: @unchecked Sendable {
         case .handshaking: continueHandshake()
         case .reading: readRequests()
         case .lingering: discardInput()
-        case .processing, .writing: pauseReading()
+        case .processing, .writing: readAhead()
         case .closed: break
         }
     }
@@ -111,7 +113,7 @@ final class Connection: @unchecked Sendable {
         default:
             if readWantsWrite {
                 readWantsWrite = false
-                if phase == .reading { readRequests() }
+                if phase == .reading { readRequests() } else if phase != .lingering { readAhead() }
             }
             flush()
         }
@@ -234,6 +236,35 @@ final class Connection: @unchecked Sendable {
         }
     }
 
+    /// While a request is being answered the read source stays armed and the next bytes
+    /// are buffered, up to a bound: suspending and resuming a Dispatch source on every
+    /// request costs a wake-up of Dispatch's manager thread each time. The source is
+    /// paused only when the bound is reached or the peer has finished sending (EOF would
+    /// otherwise keep a level-triggered source firing).
+    private func readAhead() {
+        guard !peerHalfClosed, inbound.count - inboundStart < Self.readAheadLimit else {
+            pauseReading()
+            return
+        }
+        switch transport.read(into: core.scratch) {
+        case .transferred(let count):
+            core.events.bytesReceived(count)
+            inbound.append(contentsOf: UnsafeRawBufferPointer(rebasing: core.scratch[..<count]))
+        case .wouldBlock(let wantsWrite):
+            if wantsWrite {
+                readWantsWrite = true
+                setWriteInterest(true)
+            }
+        case .closed:
+            peerHalfClosed = true
+            pauseReading()
+        case .failed:
+            close()
+        }
+    }
+
+    private static let readAheadLimit = 64 * 1024
+
     private func peerClosed() {
         if parser.isInsideMessage || inboundStart < inbound.count {
             // The peer may have only half-closed; it can still read why it failed.
@@ -247,7 +278,6 @@ final class Connection: @unchecked Sendable {
 
     private func dispatch(_ request: HTTPRequest) {
         phase = .processing
-        pauseReading()
         deadline = nil
         let handler = core.handler
         let queue = core.queue
@@ -277,7 +307,6 @@ final class Connection: @unchecked Sendable {
 
     private func write(_ response: HTTPResponse, close: Bool) {
         phase = .writing
-        pauseReading()
         closeAfterWrite = close
         ResponseEncoder.encode(
             response, date: core.currentDate(), serverName: core.configuration.serverName,
@@ -341,7 +370,12 @@ final class Connection: @unchecked Sendable {
         core.queue.async { [self] in
             guard phase == .reading else { return }
             processInbound()
-            if phase == .reading { readRequests() }
+            guard phase == .reading else { return }
+            if peerHalfClosed {
+                peerClosed()
+            } else {
+                readRequests()
+            }
         }
     }
 

@@ -159,6 +159,22 @@ func expectMandatoryHeaders(_ response: RawClient.Response, sourceLocation: Sour
         #expect(try client.readResponse().bodyText == "hello")
     }
 
+    @Test func pipelineFloodBeyondTheReadAheadBoundIsAnsweredInOrder() throws {
+        // ~130 KB of requests behind a slow one: the server stops reading at its bound
+        // and resumes after each answer, without losing or reordering anything.
+        let client = try RawClient(port: server.port)
+        let flood = (0..<3000).map { "POST /echo HTTP/1.1\r\n\(host)Content-Length: \(String($0).utf8.count)\r\n\r\n\($0)" }
+        client.send("GET /slow?ms=100 HTTP/1.1\r\n\(host)\r\n" + flood.joined())
+        #expect(try client.readResponse().bodyText == "slow")
+        for index in 0..<3000 {
+            let response = try client.readResponse()
+            guard response.bodyText == String(index) else {
+                Issue.record("response \(index) was \(response.bodyText)")
+                return
+            }
+        }
+    }
+
     @Test func headHasGetHeadersAndNoBody() throws {
         let client = try RawClient(port: server.port)
         client.send("GET /hello HTTP/1.1\r\n\(host)\r\nHEAD /hello HTTP/1.1\r\n\(host)\r\nGET /hello HTTP/1.1\r\n\(host)\r\n")

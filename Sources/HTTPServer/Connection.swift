@@ -60,6 +60,8 @@ final class Connection: @unchecked Sendable {
     private var readWantsWrite = false
     /// EOF was read while a request was being answered; acted on once it is.
     private var peerHalfClosed = false
+    /// A TLS write is waiting for readable input (a handshake message) before it can go on.
+    private var writeWantsRead = false
     private var pendingCancellations = 2
     private var lingeredBytes = 0
     private var deadline: UInt64?
@@ -95,6 +97,10 @@ final class Connection: @unchecked Sendable {
     // MARK: Readiness
 
     private func readable() {
+        if writeWantsRead {
+            writeWantsRead = false
+            flush()
+        }
         switch phase {
         case .handshaking: continueHandshake()
         case .reading: readRequests()
@@ -333,8 +339,14 @@ final class Connection: @unchecked Sendable {
                 responseBytes += count
                 core.events.bytesSent(count)
                 if phase == .writing { setDeadline(.write, after: core.configuration.writeTimeout) }
-            case .wouldBlock:
-                setWriteInterest(true)
+            case .wouldBlock(let wantsWrite):
+                if wantsWrite {
+                    setWriteInterest(true)
+                } else {
+                    // TLS needs to read before it can write; the armed read source brings us back.
+                    writeWantsRead = true
+                    resumeReading()
+                }
                 return
             case .closed, .failed:
                 close()

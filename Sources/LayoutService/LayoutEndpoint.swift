@@ -46,8 +46,11 @@ struct LayoutEndpoint: Sendable {
             response.annotations["cache"] = "miss"
             return response
         case .failure(let problem):
+            let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
             return HTTPResponse(
-                status: problem.status, headers: ["Content-Type": ProblemDocument.mediaType], body: problem.encoded())
+                status: problem.status,
+                headers: ["Content-Type": ProblemDocument.mediaType, "Server-Timing": "total;dur=\(Self.milliseconds(totalMicros))"],
+                body: problem.encoded())
         }
     }
 

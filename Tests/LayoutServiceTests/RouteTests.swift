@@ -69,6 +69,7 @@ struct RouteTests {
         let malformed = service.handler(makeRequest("POST", "/v1/layout", headers: json, body: #"{"bounds":"#))
         #expect(malformed.status == 400)
         #expect(malformed.headers["Content-Type"] == "application/problem+json")
+        #expect(malformed.headers["Server-Timing"]?.hasPrefix("total;dur=") == true)
         let invalid = service.handler(makeRequest("POST", "/v1/layout", headers: json, body: #"{"bounds":{"width":1,"height":1},"root":{"type":"nonsense"}}"#))
         #expect(invalid.status == 422)
         let deep = service.handler(makeRequest("POST", "/v1/layout", headers: json, body: smallTree))

@@ -62,6 +62,9 @@ final class Connection: @unchecked Sendable {
     private var peerHalfClosed = false
     /// A TLS write is waiting for readable input (a handshake message) before it can go on.
     private var writeWantsRead = false
+    /// A handshake step is running on the handshake pool; the `SSL` belongs to it.
+    private var handshakeStepRunning = false
+    private var releaseAfterHandshakeStep = false
     private var pendingCancellations = 2
     private var lingeredBytes = 0
     private var deadline: UInt64?
@@ -125,8 +128,38 @@ final class Connection: @unchecked Sendable {
         }
     }
 
+    /// Handshake steps are public-key crypto (a millisecond or more each), so they run on
+    /// the handshake pool rather than the I/O queue: a burst of new TLS clients must not
+    /// stall the connections already established. While a step runs, this connection's
+    /// sources are quiet and nothing else touches its `SSL`.
     private func continueHandshake() {
-        switch transport.handshake() {
+        guard !handshakeStepRunning else { return }
+        handshakeStepRunning = true
+        pauseReading()
+        setWriteInterest(false)
+        let transport = self.transport
+        let queue = core.queue
+        let submitted = core.handshakePool.submit {
+            let result = transport.handshake()
+            queue.async { self.handshakeStepFinished(result) }
+        }
+        if !submitted {
+            handshakeStepRunning = false
+            close()
+        }
+    }
+
+    private func handshakeStepFinished(_ result: HandshakeResult) {
+        handshakeStepRunning = false
+        if releaseAfterHandshakeStep {
+            // Closed while the step ran: the descriptor and SSL were kept alive for it.
+            transport.release()
+            Glibc.close(fd)
+            return
+        }
+        guard phase == .handshaking else { return }
+        resumeReading()
+        switch result {
         case .complete:
             setWriteInterest(false)
             phase = .reading
@@ -506,6 +539,10 @@ final class Connection: @unchecked Sendable {
     private func sourceCancelled() {
         pendingCancellations -= 1
         guard pendingCancellations == 0 else { return }
+        guard !handshakeStepRunning else {
+            releaseAfterHandshakeStep = true
+            return
+        }
         transport.release()
         Glibc.close(fd)
     }

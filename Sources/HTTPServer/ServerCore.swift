@@ -11,6 +11,8 @@ final class ServerCore: @unchecked Sendable {
     let events: ServerEvents
     let handler: HTTPHandler
     let pool: WorkerPool
+    /// TLS handshake steps, off the I/O queue; bounded by the connection limit.
+    let handshakePool: WorkerPool
     let tlsContext: TLSContext?
     /// One read buffer shared by every connection: the queue is serial, and bytes are
     /// copied into the connection's own buffer right after each read.
@@ -31,6 +33,7 @@ final class ServerCore: @unchecked Sendable {
         self.events = events
         self.handler = handler
         self.pool = WorkerPool(workers: configuration.workers, capacity: configuration.maxInFlightRequests)
+        self.handshakePool = WorkerPool(workers: HTTPServerConfiguration.coreCount, capacity: configuration.maxConnections)
         self.tlsContext = try configuration.tls.map { try TLSContext(configuration: $0) }
         self.scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
     }

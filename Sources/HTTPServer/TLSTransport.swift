@@ -5,7 +5,7 @@ import Glibc
 
 /// TLS over a non-blocking socket. Every call clears the thread's error queue first,
 /// because a stale entry makes `SSL_get_error` misreport the next result.
-final class TLSTransport: Transport {
+final class TLSTransport: Transport, @unchecked Sendable {
     private let ssl: OpaquePointer
     private let fd: Int32
     private var released = false

@@ -19,8 +19,9 @@ enum HandshakeResult: Equatable {
     case failed
 }
 
-/// Bytes to and from one connected socket, plain or TLS. Confined to the I/O queue.
-protocol Transport: AnyObject {
+/// Bytes to and from one connected socket, plain or TLS. Used by one thread at a time:
+/// the I/O queue, or the handshake pool while the connection waits for a handshake step.
+protocol Transport: AnyObject, Sendable {
     func handshake() -> HandshakeResult
     func read(into buffer: UnsafeMutableRawBufferPointer) -> TransportResult
     func write(_ bytes: UnsafeRawBufferPointer) -> TransportResult
@@ -31,7 +32,7 @@ protocol Transport: AnyObject {
 }
 
 /// Plain TCP: `recv`/`send`, with `MSG_NOSIGNAL` so a reset peer cannot raise SIGPIPE.
-final class PlainTransport: Transport {
+final class PlainTransport: Transport, @unchecked Sendable {
     let fd: Int32
 
     init(fd: Int32) {

@@ -69,6 +69,13 @@ struct TestCertificate {
         #expect(result.output == "payloadhello")
     }
 
+    @Test func manyParallelHandshakes() throws {
+        let urls = (0..<60).map { _ in "https://localhost:\(server.port)/hello" }
+        let result = try curl(["-k", "--parallel", "--parallel-max", "30"] + urls)
+        #expect(result.status == 0)
+        #expect(result.output == String(repeating: "hello", count: 60))
+    }
+
     @Test func curlCannotUseTLS11() throws {
         let result = try curl(["-k", "--tlsv1.0", "--tls-max", "1.1", "https://localhost:\(server.port)/hello"])
         #expect(result.status != 0)

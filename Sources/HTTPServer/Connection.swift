@@ -215,7 +215,7 @@ final class Connection: @unchecked Sendable {
                 parser.parse(UnsafeRawBufferPointer(rebasing: bytes[inboundStart...]))
             }
             inboundStart += consumed
-            if exchange.started == nil && (parser.isInsideMessage || inboundStart < inbound.count) {
+            if exchange.started == nil && (parser.hasStartedMessage || inboundStart < inbound.count) {
                 exchange.started = ContinuousClock.now
             }
             switch result {
@@ -252,7 +252,7 @@ final class Connection: @unchecked Sendable {
     private func updateReadDeadline() {
         if parser.isReadingBody {
             if deadlineKind != .body { setDeadline(.body, after: core.configuration.bodyTimeout) }
-        } else if parser.isInsideMessage || inboundStart < inbound.count {
+        } else if parser.hasStartedMessage || inboundStart < inbound.count {
             if deadlineKind != .header { setDeadline(.header, after: core.configuration.headerTimeout) }
         }
     }
@@ -305,6 +305,12 @@ final class Connection: @unchecked Sendable {
     private static let readAheadLimit = 64 * 1024
 
     private func peerClosed() {
+        peerHalfClosed = true
+        // EOF stays readable forever on a level-triggered source; nothing more will come.
+        pauseReading()
+        // Requests already buffered still count: answer them before judging the rest.
+        if phase == .reading { processInbound() }
+        guard phase == .reading else { return }
         if parser.isInsideMessage || inboundStart < inbound.count {
             // The peer may have only half-closed; it can still read why it failed.
             answer(.incompleteMessage)
@@ -409,7 +415,7 @@ final class Connection: @unchecked Sendable {
         }
         phase = .reading
         setDeadline(.idle, after: core.configuration.idleTimeout)
-        resumeReading()
+        if !peerHalfClosed { resumeReading() }
         // Continue with pipelined bytes on a fresh turn of the queue, so a long pipeline
         // of quick answers does not recurse.
         core.queue.async { [self] in

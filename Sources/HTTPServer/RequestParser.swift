@@ -48,8 +48,15 @@ public struct RequestParser: Sendable {
         self.limits = limits
     }
 
-    /// Whether bytes of a request have been consumed since the last complete message.
+    /// Whether bytes of a request (beyond ignorable empty lines) have been consumed since
+    /// the last complete message. An EOF here means a truncated request.
     public var isInsideMessage: Bool {
+        state != .requestLine
+    }
+
+    /// Whether anything at all, empty lines included, has arrived since the last message;
+    /// this starts the header deadline, so a stream of CRLFs cannot idle for free.
+    public var hasStartedMessage: Bool {
         state != .requestLine || skippedEmptyLineBytes > 0
     }
 

@@ -127,6 +127,15 @@ func expectMandatoryHeaders(_ response: RawClient.Response, sourceLocation: Sour
         #expect(client.isClosedByPeer())
     }
 
+    @Test func trailingCRLFThenEOFIsNotAnError() throws {
+        // Old clients send CRLF after a body; it is ignorable, not a truncated request.
+        let client = try RawClient(port: server.port)
+        client.send("POST /echo HTTP/1.1\r\n\(host)Content-Length: 2\r\n\r\nok\r\n")
+        client.shutdownWrite()
+        #expect(try client.readResponse().bodyText == "ok")
+        #expect(client.isClosedByPeer())
+    }
+
     @Test func expectContinueThenResponse() throws {
         let client = try RawClient(port: server.port)
         client.send("POST /echo HTTP/1.1\r\n\(host)Expect: 100-continue\r\nContent-Length: 5\r\n\r\n")

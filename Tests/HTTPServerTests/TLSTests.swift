@@ -48,7 +48,7 @@ struct TestCertificate {
         let certificate = certificate
         server = try TestServer {
             $0.tls = TLSConfiguration(certificateChainPath: certificate.certificatePath, privateKeyPath: certificate.keyPath)
-            $0.tlsHandshakeTimeout = .seconds(1)
+            $0.tlsHandshakeTimeout = .seconds(2)
         }
     }
 
@@ -117,9 +117,10 @@ struct TestCertificate {
         let start = Date()
         let result = try curl(["-k", "https://localhost:\(server.port)/hello"])
         #expect(result.output == "hello")
-        #expect(Date().timeIntervalSince(start) < 1)
-        #expect(silent.isClosedByPeer(within: 3))
-        #expect(Date().timeIntervalSince(start) < 3)
+        // Had the silent client blocked the server, curl would wait for its 2 s deadline.
+        #expect(Date().timeIntervalSince(start) < 1.5)
+        #expect(silent.isClosedByPeer(within: 4))
+        #expect(Date().timeIntervalSince(start) < 4)
     }
 
     @Test func badCertificatePathFailsAtInit() {

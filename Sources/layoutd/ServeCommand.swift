@@ -81,6 +81,7 @@ struct ServeCommand: ParsableCommand {
         http.headerTimeout = .seconds(try settings.value(headerTimeout, "LAYOUTD_HEADER_TIMEOUT", default: 10.0))
         http.idleTimeout = .seconds(try settings.value(idleTimeout, "LAYOUTD_IDLE_TIMEOUT", default: 60.0))
         let grace = try settings.value(shutdownGrace, "LAYOUTD_SHUTDOWN_GRACE", default: 10.0)
+        try Self.validate(http, grace: grace)
 
         let certificate = settings.optional(tlsCert, "LAYOUTD_TLS_CERT")
         let key = settings.optional(tlsKey, "LAYOUTD_TLS_KEY")
@@ -117,6 +118,25 @@ struct ServeCommand: ParsableCommand {
         logger.info("signal received, draining", metadata: ["signal": "\(received)"])
         layoutService.markNotReady()
         server.shutdown(gracePeriod: .milliseconds(Int64(grace * 1000)))
+    }
+}
+
+extension ServeCommand {
+    /// Rejects values that would make the server useless or unsafe before anything starts.
+    static func validate(_ http: HTTPServerConfiguration, grace: Double) throws {
+        guard (0...65535).contains(http.port) else { throw ValidationError("port \(http.port) is out of range") }
+        let positives: [(String, Int)] = [
+            ("workers", http.workers), ("max-connections", http.maxConnections),
+            ("max-in-flight", http.maxInFlightRequests), ("max-request-line-bytes", http.limits.maxRequestLineLength),
+            ("max-header-bytes", http.limits.maxHeaderSectionLength), ("max-headers", http.limits.maxHeaderCount),
+        ]
+        for (name, value) in positives where value < 1 {
+            throw ValidationError("--\(name) must be at least 1")
+        }
+        guard http.limits.maxBodyLength >= 0 else { throw ValidationError("--max-body-bytes must not be negative") }
+        guard http.headerTimeout > .zero, http.idleTimeout > .zero, grace >= 0 else {
+            throw ValidationError("timeouts must be positive")
+        }
     }
 }
 

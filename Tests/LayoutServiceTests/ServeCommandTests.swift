@@ -53,8 +53,9 @@ private func readToEnd(_ fd: Int32) -> String {
     let executable = try #require(layoutdExecutable(), "build the layoutd executable first (swift build)")
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["serve", "--port", "0", "--workers", "1"]
-    process.environment = ["LAYOUTD_LOG_LEVEL": "info"]
+    process.arguments = ["serve", "--port", "0"]
+    // Settings from the environment, the way containers pass them; the flag wins over LAYOUTD_PORT.
+    process.environment = ["LAYOUTD_LOG_LEVEL": "info", "LAYOUTD_WORKERS": "1", "LAYOUTD_PORT": "1"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -79,6 +80,7 @@ private func readToEnd(_ fd: Int32) -> String {
         }
     }
     let boundPort = try #require(port)
+    #expect(log.withLock { $0 }.contains("workers=1"))
 
     let body = #"{"bounds":{"width":100,"height":100},"root":{"type":"rect","id":"r"}}"#
     let fd = try connectLoopback(boundPort)
@@ -103,4 +105,24 @@ private func readToEnd(_ fd: Int32) -> String {
     output.fileHandleForReading.readabilityHandler = nil
     let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect((log.withLock { $0 } + rest).contains("stopped"))
+}
+
+@Test func invalidSettingsAreRejectedBeforeStarting() throws {
+    let executable = try #require(layoutdExecutable())
+    for (arguments, environment) in [
+        (["serve", "--port", "70000"], [String: String]()),
+        (["serve"], ["LAYOUTD_WORKERS": "zero"]),
+        (["serve", "--max-connections", "0"], [:]),
+        (["serve", "--tls-cert", "/tmp/only-a-cert.pem"], [:]),
+    ] {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0, "\(arguments) \(environment)")
+    }
 }

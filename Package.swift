@@ -18,7 +18,9 @@ let package = Package(
     ],
     targets: [
         // Pure layout: JSON bytes -> node arena -> frames -> JSON bytes. No sockets, no globals.
-        .target(name: "LayoutEngine", swiftSettings: strict),
+        .target(
+            name: "LayoutEngine", swiftSettings: strict,
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // System library target for OpenSSL 3 (Debian libssl-dev) with a C shim for macros.
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         // Hand-rolled HTTP/1.1 on BSD sockets and Dispatch. Knows nothing of layout.
@@ -35,15 +37,21 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             swiftSettings: strict),
+        // Generated request trees for benchmarks and the load generator.
+        .target(name: "Workloads", swiftSettings: strict),
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutEngine", "LayoutService", "HTTPServer",
+                "LayoutEngine", "LayoutService", "HTTPServer", "Workloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strict),
+        // Decode, layout and encode time per node on generated trees: swift run -c release layoutd-bench
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads"], path: "Sources/LayoutBench", swiftSettings: strict),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"], swiftSettings: strict),
+        // Runs the built layoutd binary as a user would.
+        .testTarget(name: "LayoutdTests", dependencies: ["layoutd"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
     ],

@@ -56,4 +56,10 @@ public struct LayoutPipeline: Sendable {
     public static func layout(_ request: LayoutRequest) -> LayoutResult {
         LayoutComputer.layout(request)
     }
+
+    /// Encodes a layout as the response body (for benchmarks).
+    public func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
+        var metrics = LayoutMetrics()
+        return ResponseEncoder.encode(request, result, metrics: &metrics, clock: clock)
+    }
 }

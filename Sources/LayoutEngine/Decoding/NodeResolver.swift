@@ -68,6 +68,7 @@ struct NodeResolver {
 
         switch type {
         case .view:
+            guard fields.has(.size) else { throw .invalid(object, "a view needs a \"size\" with both width and height") }
             try finishLeaf(index, .view(try tape.readSize(fields[.size], "size")), own, context, depth, &output)
         case .rect:
             let ideal = fields.has(.size) ? try tape.readSize(fields[.size], "size") : Size(width: 10, height: 10)

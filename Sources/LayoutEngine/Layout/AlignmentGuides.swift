@@ -49,7 +49,8 @@ extension LayoutComputer {
             let layout = textLines(Int(text), proposal)
             return vertical == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline
         case .stack(let axis, let alignment, let spacing):
-            let plan = stackPlan(tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+            let plan = stackPlan(
+                tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
             var combined: Double?
             for (position, child) in tree.children(of: node).enumerated() {
                 let childProposal = plan.placementProposal(position, axis: axis)

@@ -81,7 +81,8 @@ struct LayoutComputer {
         // Containers compute their plan once and size themselves from it.
         switch tree.nodes[node].kind {
         case .stack(let axis, let alignment, let spacing):
-            let plan = stackPlan(tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+            let plan = stackPlan(
+                tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
             frames[node] = Rect(origin: origin, size: plan.size)
             placeStack(tree.children(of: node), plan, axis: axis, at: origin)
         case .zstack(let alignment):

@@ -3,7 +3,7 @@
 /// without a memo nested stacks would cost exponentially in depth. Four slots per node,
 /// replaced round-robin.
 struct MeasureCache {
-    private static let slots = 4
+    private static let slots = 8
     /// Proposal per slot, unspecified encoded as -1 (proposals are never negative);
     /// -2 marks an empty slot.
     private var keys: [Double]

@@ -14,14 +14,16 @@ extension LayoutComputer {
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
-    private mutating func scrollContentPlan(_ node: Int, axes: ScrollAxes, _ proposal: ProposedSize) -> StackPlan {
+    private mutating func scrollContentPlan(
+        _ node: Int, axes: ScrollAxes, _ proposal: ProposedSize, forPlacement: Bool = false
+    ) -> StackPlan {
         stackPlan(
             tree.children(of: node), axis: axes.stackAxis, alignment: .center, spacing: nil,
-            contentProposal(axes, proposal))
+            contentProposal(axes, proposal), forPlacement: forPlacement)
     }
 
     mutating func placeScroll(_ node: Int, axes: ScrollAxes, _ proposal: ProposedSize, size: Size, at origin: Point) {
-        let plan = scrollContentPlan(node, axes: axes, proposal)
+        let plan = scrollContentPlan(node, axes: axes, proposal, forPlacement: true)
         scrollContent.append((Int32(node), plan.size))
         let x = axes.scrollsHorizontally ? 0 : (size.width - plan.size.width) / 2
         let y = axes.scrollsVertically ? 0 : (size.height - plan.size.height) / 2

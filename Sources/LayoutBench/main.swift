@@ -1,0 +1,82 @@
+import LayoutEngine
+import Workloads
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Decode, layout and encode time per node for generated SwiftUI trees of 1k, 10k and
+/// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
+///     swift run -c release layoutd-bench [--quick]
+let quick = CommandLine.arguments.contains("--quick")
+/// `--only decode|layout|encode` repeats one phase (for profilers).
+let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+let clock = LayoutClock.continuous
+let pipeline = LayoutPipeline()
+
+/// The median of `runs` timings of `body`, in nanoseconds.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    var samples: [UInt64] = []
+    for _ in 0..<runs {
+        let start = clock.nanoseconds()
+        body()
+        samples.append(clock.nanoseconds() - start)
+    }
+    samples.sort()
+    return Double(samples[samples.count / 2])
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(width - text.count, 0)) + text
+}
+
+func format(_ value: Double, decimals: Int = 1) -> String {
+    let scale = Double([1, 10, 100, 1000][min(decimals, 3)])
+    let rounded = (value * scale).rounded() / scale
+    return decimals == 0 ? String(Int(rounded)) : String(rounded)
+}
+
+
+print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on the request bytes)")
+let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n"]
+print(header.map { pad($0, 12) }.joined())
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+if let only {
+    let body = Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
+    guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }
+    var result = LayoutPipeline.layout(request)
+    for _ in 0..<200 {
+        switch only {
+        case "decode": _ = try? RequestDecoder.decode(body)
+        case "layout": result = LayoutPipeline.layout(request)
+        default: _ = pipeline.encode(request, result)
+        }
+    }
+    exit(0)
+}
+for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+    let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
+    let request: LayoutRequest
+    do {
+        request = try RequestDecoder.decode(body)
+    } catch {
+        print("generated tree refused: \(error.detail)")
+        continue
+    }
+    let nodes = request.tree.nodeCount
+    let runs = size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101)
+    let decode = median(runs: runs) { _ = try? RequestDecoder.decode(body) }
+    var result = LayoutPipeline.layout(request)
+    let layout = median(runs: runs) { result = LayoutPipeline.layout(request) }
+    var encoded: [UInt8] = []
+    let encode = median(runs: runs) { encoded = pipeline.encode(request, result) }
+    precondition(!encoded.isEmpty)
+    let row = [
+        String(nodes), String(body.count), format(decode / 1e6, decimals: 3), format(layout / 1e6, decimals: 3),
+        format(encode / 1e6, decimals: 3), format((decode + layout + encode) / 1e6, decimals: 3),
+        format(decode / Double(nodes)), format(layout / Double(nodes)), format(encode / Double(nodes)),
+        format(Double(body.count) / (decode / 1e9) / 1e6, decimals: 0),
+        format(Double(result.measured) / Double(nodes)),
+    ]
+    print(row.map { pad($0, 12) }.joined())
+    fflush(nil)
+}

@@ -78,7 +78,18 @@ public enum HTTPError: Error, Sendable, Equatable {
         }
     }
 
-    /// Stable slug of the problem type URI.
+    /// The specific problem type (a URN under `ProblemDocument.typePrefix`) and its
+    /// title, for the causes the contract names; the rest are plain HTTP errors
+    /// (`about:blank`), told apart by `detail`.
+    public var problemType: (type: String, title: String)? {
+        switch self {
+        case .bodyTooLarge: (ProblemDocument.typePrefix + "body-too-large", "Body too large")
+        case .overloaded, .tooManyConnections: (ProblemDocument.typePrefix + "overloaded", "Service unavailable")
+        default: nil
+        }
+    }
+
+    /// Stable name of the cause, for logs and metrics.
     public var problemSlug: String {
         switch self {
         case .requestLineTooLong: "request-line-too-long"
@@ -162,6 +173,6 @@ public enum HTTPError: Error, Sendable, Equatable {
         var extra: HTTPHeaders = [:]
         if let retryAfterSeconds { extra.add("Retry-After", String(retryAfterSeconds)) }
         return HTTPResponse.problem(
-            status: status, type: ProblemDocument.typePrefix + problemSlug, detail: detail, extraHeaders: extra)
+            status: status, type: problemType?.type, title: problemType?.title, detail: detail, extraHeaders: extra)
     }
 }

@@ -18,12 +18,13 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// An RFC 9457 problem document; `extraHeaders` carries e.g. `Allow` or `Retry-After`.
+    /// Without a `type` it is `about:blank` and the title is the status phrase.
     public static func problem(
         status: Int, type: String? = nil, title: String? = nil, detail: String,
         extraHeaders: HTTPHeaders = [:]
     ) -> HTTPResponse {
         let document = ProblemDocument(
-            type: type ?? ProblemDocument.typePrefix + "http-\(status)",
+            type: type ?? "about:blank",
             title: title ?? HTTPStatus.reasonPhrase(status),
             status: status, detail: detail)
         var headers = extraHeaders

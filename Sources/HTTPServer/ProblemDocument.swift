@@ -1,8 +1,9 @@
 /// An RFC 9457 problem details object, encoded by hand so the server needs no Foundation.
 public struct ProblemDocument: Sendable, Equatable {
     public static let mediaType = "application/problem+json"
-    /// Problem types share the engine's URI prefix so clients can switch on them.
-    public static let typePrefix = "https://layoutd.dev/problems/"
+    /// Specific problem types are URNs under this prefix (openapi.yaml, `Problem`);
+    /// plain HTTP errors use `about:blank` with the status phrase as title.
+    public static let typePrefix = "urn:layoutd:problem:"
 
     public var type: String
     public var title: String

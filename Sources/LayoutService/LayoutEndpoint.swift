@@ -1,30 +1,17 @@
 import HTTPServer
 import LayoutEngine
 
-/// `POST /v1/layout` (and its alias `/layout`): authenticate, check the media type, run
-/// the engine, and report its phases in `Server-Timing`.
+/// `POST /v1/layout` (and its alias `/layout`): check the media type, run the engine,
+/// and report its phases in `Server-Timing`. Authentication happened in the service.
 struct LayoutEndpoint: Sendable {
     let pipeline: LayoutPipeline
-    let apiKeys: APIKeys?
     let metrics: ServiceMetrics
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        // Authentication first: an anonymous client learns nothing about the request's shape.
-        var tenant = "-"
-        if let apiKeys {
-            guard let known = apiKeys.tenant(forAuthorization: request.headers["Authorization"]) else {
-                return .problem(
-                    status: 401, detail: "Send `Authorization: Bearer <key>` with a valid API key.",
-                    extraHeaders: ["WWW-Authenticate": #"Bearer realm="layoutd""#])
-            }
-            tenant = known
-        }
         guard Self.isJSON(request.headers["Content-Type"]) else {
-            return .problem(status: 415, detail: "The request body must be application/json.")
+            return .problem(status: 415, detail: "Content-Type must be application/json")
         }
-        var response = respond(to: request.body)
-        response.annotations["tenant"] = tenant
-        return response
+        return respond(to: request.body)
     }
 
     private func respond(to body: [UInt8]) -> HTTPResponse {
@@ -54,13 +41,21 @@ struct LayoutEndpoint: Sendable {
         }
     }
 
-    /// `application/json` or any `+json` type, parameters (charset) allowed.
+    /// `application/json` (or a `+json` type), with no charset or UTF-8: JSON is UTF-8
+    /// (RFC 8259 §8.1) and the engine reads nothing else.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let mediaType = contentType.split(separator: ";", maxSplits: 1).first.map {
+        let parts = contentType.split(separator: ";").map {
             $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined().lowercased()
-        } ?? ""
-        return mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        }
+        guard let mediaType = parts.first,
+            mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json"))
+        else { return false }
+        for parameter in parts.dropFirst() where parameter.hasPrefix("charset=") {
+            let charset = parameter.dropFirst("charset=".count).filter { $0 != "\"" }
+            guard charset == "utf-8" || charset == "utf8" else { return false }
+        }
+        return true
     }
 
     /// Milliseconds with three decimals, without Foundation's formatter.

@@ -23,9 +23,7 @@ public final class LayoutService: Sendable {
         let metrics = ServiceMetrics()
         self.metrics = metrics
         self.logger = logger
-        let layout = LayoutEndpoint(
-            pipeline: LayoutPipeline(limits: configuration.decodeLimits), apiKeys: configuration.apiKeys,
-            metrics: metrics)
+        let layout = LayoutEndpoint(pipeline: LayoutPipeline(limits: configuration.decodeLimits), metrics: metrics)
         let readiness = self.readiness
         var router = Router()
         router.add("POST", "/v1/layout", layout.respond(to:))
@@ -35,14 +33,34 @@ public final class LayoutService: Sendable {
         router.add("GET", "/metrics") { _ in OperationalEndpoints.metrics(metrics) }
         router.add("GET", "/openapi.yaml") { _ in OperationalEndpoints.openAPI() }
         self.router = router
+        self.apiKeys = configuration.apiKeys
     }
+
+    private let apiKeys: APIKeys?
+
+    /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml).
+    static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml"]
 
     /// The application for `HTTPServer`.
     public var handler: HTTPHandler {
-        { [router, metrics] request in
+        { [router, metrics, apiKeys] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            return router.respond(to: request)
+            // Authentication before routing: without a key, a client learns nothing,
+            // not even which paths exist.
+            var tenant = "-"
+            if let apiKeys, !Self.openPaths.contains(request.path) {
+                let authorization = request.headers["Authorization"]
+                guard let known = apiKeys.tenant(forAuthorization: authorization) else {
+                    let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
+                    return .problem(
+                        status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
+                }
+                tenant = known
+            }
+            var response = router.respond(to: request)
+            response.annotations["tenant"] = tenant
+            return response
         }
     }
 
@@ -58,7 +76,7 @@ public final class LayoutService: Sendable {
             bytesSent: { metrics.sent($0) },
             requestCompleted: { record in
                 let route = router.label(for: record.path)
-                metrics.requestCompleted(route: route, method: record.method, status: record.status, duration: record.duration)
+                metrics.requestCompleted(route: route, status: record.status, duration: record.duration)
                 var metadata: Logger.Metadata = [
                     "method": "\(record.method)", "path": "\(record.path)", "status": "\(record.status)",
                     "request_bytes": "\(record.requestBodyBytes)", "response_bytes": "\(record.responseBytes)",

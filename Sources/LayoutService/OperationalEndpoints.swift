@@ -4,15 +4,18 @@ import HTTPServer
 enum OperationalEndpoints {
     /// The process is alive and answering.
     static func health() -> HTTPResponse {
-        HTTPResponse(status: 200, contentType: "application/json", body: #"{"status":"ok"}"#)
+        HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
     }
 
     /// Accepting work; 503 once shutdown has begun so balancers drain the instance.
     static func readiness(_ ready: Bool) -> HTTPResponse {
         guard ready else {
-            return .problem(status: 503, detail: "The service is shutting down.", extraHeaders: ["Retry-After": "1"])
+            return .problem(
+                status: 503, type: ProblemDocument.typePrefix + "overloaded", title: "Service unavailable",
+                detail: "the server is draining", extraHeaders: ["Retry-After": "1"])
         }
-        return HTTPResponse(status: 200, contentType: "application/json", body: #"{"status":"ready"}"#)
+        // A full worker pool answers 503 before this runs, so "ready" also means "has room".
+        return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
     }
 
     static func metrics(_ metrics: ServiceMetrics) -> HTTPResponse {

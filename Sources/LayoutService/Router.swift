@@ -33,8 +33,8 @@ struct Router: Sendable {
         }
         var allowed = candidates.map(\.method)
         if allowed.contains("GET") { allowed.append("HEAD") }
-        let allow = allowed.joined(separator: ", ")
         return .problem(
-            status: 405, detail: "\(path) allows \(allow).", extraHeaders: ["Allow": allow])
+            status: 405, detail: "\(request.method) is not allowed on \(path)",
+            extraHeaders: ["Allow": allowed.joined(separator: ", ")])
     }
 }

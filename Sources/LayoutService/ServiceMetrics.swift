@@ -19,7 +19,6 @@ public final class ServiceMetrics: Sendable {
 
     private struct RequestKey: Hashable {
         var route: String
-        var method: String
         var status: Int
     }
 
@@ -35,8 +34,8 @@ public final class ServiceMetrics: Sendable {
         self.factory = factory
         openConnections = Meter(label: "layoutd_open_connections", factory: factory)
         inFlight = Meter(label: "layoutd_requests_in_flight", factory: factory)
-        bytesIn = CoreMetrics.Counter(label: "layoutd_received_bytes_total", factory: factory)
-        bytesOut = CoreMetrics.Counter(label: "layoutd_sent_bytes_total", factory: factory)
+        bytesIn = CoreMetrics.Counter(label: "layoutd_bytes_received_total", factory: factory)
+        bytesOut = CoreMetrics.Counter(label: "layoutd_bytes_sent_total", factory: factory)
     }
 
     func connectionOpened() { openConnections.increment() }
@@ -46,14 +45,16 @@ public final class ServiceMetrics: Sendable {
     func requestStarted() { inFlight.increment() }
     func requestFinished() { inFlight.decrement() }
 
-    func requestCompleted(route: String, method: String, status: Int, duration: Duration) {
-        let key = RequestKey(route: route, method: method, status: status)
+    /// Series names and labels as openapi.yaml documents them under `/metrics`.
+    func requestCompleted(route: String, status: Int, duration: Duration) {
+        let key = RequestKey(route: route, status: status)
         let (counter, timer) = requestMetrics.withLock { cache in
             if let cached = cache[key] { return cached }
-            let dimensions = [("route", route), ("method", method), ("status", String(status))]
+            let dimensions = [("route", route), ("status", String(status))]
             let made = (
-                CoreMetrics.Counter(label: "layoutd_requests_total", dimensions: dimensions, factory: factory),
-                CoreMetrics.Timer(label: "layoutd_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+                CoreMetrics.Counter(label: "layoutd_http_requests_total", dimensions: dimensions, factory: factory),
+                CoreMetrics.Timer(
+                    label: "layoutd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
             )
             cache[key] = made
             return made
@@ -67,7 +68,7 @@ public final class ServiceMetrics: Sendable {
         let timer = phaseTimers.withLock { cache in
             if let cached = cache[phase] { return cached }
             let made = CoreMetrics.Timer(
-                label: "layoutd_layout_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
+                label: "layoutd_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
             cache[phase] = made
             return made
         }

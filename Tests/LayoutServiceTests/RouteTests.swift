@@ -39,6 +39,8 @@ struct RouteTests {
         #expect(response.status == 405)
         #expect(response.headers["Allow"] == "POST")
         #expect(response.headers["Content-Type"] == "application/problem+json")
+        #expect(String(decoding: response.body, as: UTF8.self)
+            == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"detail":"GET is not allowed on /v1/layout"}"#)
         let health = makeService().handler(makeRequest("POST", "/healthz", headers: json))
         #expect(health.headers["Allow"] == "GET, HEAD")
     }
@@ -50,9 +52,10 @@ struct RouteTests {
     @Test func headIsServedAsGet() {
         let response = makeService().handler(makeRequest("HEAD", "/healthz"))
         #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "ok\n")
     }
 
-    @Test(arguments: [nil, "text/plain", "application/x-www-form-urlencoded"])
+    @Test(arguments: [nil, "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1"])
     func nonJSONIs415(_ contentType: String?) {
         var headers: HTTPHeaders = [:]
         if let contentType { headers.add("Content-Type", contentType) }
@@ -60,8 +63,10 @@ struct RouteTests {
     }
 
     @Test func jsonWithCharsetIsAccepted() {
-        let headers: HTTPHeaders = ["Content-Type": "Application/JSON; charset=utf-8"]
-        #expect(makeService().handler(makeRequest("POST", "/v1/layout", headers: headers, body: smallTree)).status == 200)
+        for contentType in ["Application/JSON; charset=utf-8", "application/json;charset=\"UTF-8\"", "application/vnd.x+json"] {
+            let headers: HTTPHeaders = ["Content-Type": contentType]
+            #expect(makeService().handler(makeRequest("POST", "/v1/layout", headers: headers, body: smallTree)).status == 200)
+        }
     }
 
     @Test func engineProblemsKeepTheirStatus() {
@@ -82,14 +87,22 @@ struct RouteTests {
         let service = makeService { $0.apiKeys = keys }
         let anonymous = service.handler(makeRequest("POST", "/v1/layout", headers: json, body: smallTree))
         #expect(anonymous.status == 401)
-        #expect(anonymous.headers["WWW-Authenticate"]?.hasPrefix("Bearer") == true)
+        #expect(anonymous.headers["WWW-Authenticate"] == #"Bearer realm="layoutd""#)
         var wrong = json
         wrong.add("Authorization", "Bearer secret-3")
-        #expect(service.handler(makeRequest("POST", "/v1/layout", headers: wrong, body: smallTree)).status == 401)
+        let refused = service.handler(makeRequest("POST", "/v1/layout", headers: wrong, body: smallTree))
+        #expect(refused.status == 401)
+        #expect(refused.headers["WWW-Authenticate"]?.contains("invalid_token") == true)
+        // Unknown paths do not reveal themselves to anonymous clients.
+        #expect(service.handler(makeRequest("GET", "/nope")).status == 401)
+        for open in ["/healthz", "/readyz", "/metrics", "/openapi.yaml"] {
+            #expect(service.handler(makeRequest("GET", open)).status == 200)
+        }
         var right = json
         right.add("Authorization", "bearer secret-2")
-        #expect(service.handler(makeRequest("POST", "/v1/layout", headers: right, body: smallTree)).status == 200)
-        #expect(service.handler(makeRequest("GET", "/healthz")).status == 200)
+        let accepted = service.handler(makeRequest("POST", "/v1/layout", headers: right, body: smallTree))
+        #expect(accepted.status == 200)
+        #expect(accepted.annotations["tenant"] == "tenant-b")
         #expect(keys.tenant(forKey: "secret-1") == "tenant-a")
         #expect(throws: APIKeys.LoadError.self) { try APIKeys(parsing: "only-one-word\n") }
     }
@@ -101,6 +114,7 @@ struct RouteTests {
         let response = service.handler(makeRequest("GET", "/readyz"))
         #expect(response.status == 503)
         #expect(response.headers["Retry-After"] != nil)
+        #expect(String(decoding: response.body, as: UTF8.self).contains(#""type":"urn:layoutd:problem:overloaded""#))
         #expect(service.handler(makeRequest("GET", "/healthz")).status == 200)
     }
 

@@ -52,7 +52,9 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"], swiftSettings: strict),
         // Runs the built layoutd binary as a user would.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Everything the server can be told: where to listen, how much work to accept, every
 /// limit and deadline of HTTP.md, and TLS. Defaults are safe for the open internet.
 public struct HTTPServerConfiguration: Sendable {
@@ -48,7 +52,3 @@ public struct TLSConfiguration: Sendable {
         self.privateKeyPath = privateKeyPath
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

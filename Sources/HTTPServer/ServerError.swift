@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Failures of starting the server (not of requests: those are `HTTPError`).
 public enum ServerError: Error, Sendable, CustomStringConvertible {
     case addressResolution(host: String, message: String)
@@ -14,7 +18,3 @@ public enum ServerError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Logging
 import Synchronization
 
 /// A real server on an ephemeral loopback port with a small echo application:
@@ -24,7 +25,7 @@ final class TestServer: Sendable {
         server = try HTTPServer(
             configuration: configuration,
             events: ServerEvents(requestCompleted: { record in log.records.withLock { $0.append(record) } }),
-            handler: TestServer.echo)
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), handler: TestServer.echo)
         try server.start()
     }
 

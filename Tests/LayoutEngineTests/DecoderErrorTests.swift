@@ -56,7 +56,8 @@ import Testing
         (#"{"type":"rect","modifiers":[{"padding":"ten"}]}"#, "/root/modifiers/0/padding", "\"N%\""),
         (#"{"type":"hstack","alignment":"leading"}"#, "/root/alignment", "unknown alignment"),
         (#"{"type":"text","text":"a","font":{"family":"Comic"}}"#, "/root/font/family", "unknown font family"),
-        (#"{"type":"gridrow"}"#, "/root", "child of a grid"),
+        (#"{"type":"gridrow"}"#, "/root", "single view"),  // outside a grid: a group
+        (#"{"type":"vstack","children":[{"type":"foreach","data":[1],"content":{"type":"rect","id":"x"}}]}"#, "/root/children/0/content/id", "from the datum"),
         (#"{"type":"group","children":[]}"#, "/root", "single view"),
         (#"{"type":"foreach","data":[{}],"content":{"type":"rect"}}"#, "/root/data/0", "strings or numbers"),
         (#"{"type":"vstack","children":{}}"#, "/root/children", "must be an array"),
@@ -144,7 +145,7 @@ import Testing
     @Test func problemDocumentShape() throws {
         let p = try #require(problem(request(#"{"type":"vstak"}"#)))
         let text = String(decoding: p.encoded(), as: UTF8.self)
-        #expect(text.hasPrefix(#"{"type":"https://layoutd.dev/problems/invalid-tree","title":"Invalid tree","status":422,"detail":"#))
+        #expect(text.hasPrefix(#"{"type":"urn:layoutd:problem:invalid-request","title":"Invalid tree","status":422,"detail":"#))
         #expect(text.contains(#""errors":[{"pointer":"/root/type","detail":"#))
     }
 

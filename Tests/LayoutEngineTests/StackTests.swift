@@ -116,6 +116,23 @@ import Testing
         expectFrame(f["b"], rect(5, 10, 20, 10))
     }
 
+    @Test func centerGuideWithoutAxisSetsBoth() throws {
+        // ZStack { a 20×20 with its centre guides at (0, 0); b 40×40 }: b's centre (20, 20)
+        // meets a's guides, so a's top-left sits at b's centre.
+        let f = try frames(
+            request(
+                #"{"type":"zstack","children":[{"type":"view","id":"a","size":{"width":20,"height":20},"modifiers":[{"alignmentGuide":{"alignment":"center","value":0}}]},{"type":"view","id":"b","size":{"width":40,"height":40}}]}"#,
+                width: "null", height: "null"))
+        expectFrame(f["a"], rect(20, 20, 20, 20))
+        expectFrame(f["b"], rect(0, 0, 40, 40))
+        // With "axis": "horizontal", only x moves: a is centred vertically (y 10).
+        let horizontal = try frames(
+            request(
+                #"{"type":"zstack","children":[{"type":"view","id":"a","size":{"width":20,"height":20},"modifiers":[{"alignmentGuide":{"alignment":"center","value":0,"axis":"horizontal"}}]},{"type":"view","id":"b","size":{"width":40,"height":40}}]}"#,
+                width: "null", height: "null"))
+        expectFrame(horizontal["a"], rect(20, 10, 20, 20))
+    }
+
     @Test func spacerMinLengthAndDefaultSpacing() throws {
         // VStack { a 10×10; Spacer(minLength: 20); b 10×10 } in null bounds: the spacer is
         // its minimum (20) with 0 spacing next to it → height 40.

@@ -97,4 +97,15 @@ import Testing
             request(#"{"type":"vstack","id":"s","children":[{"type":"group","id":"g"}]}"#, width: "100", height: "100"))
         expectFrame(f["g"], rect(50, 50, 0, 0))
     }
+
+    @Test func gridrowOutsideAGridIsAGroup() throws {
+        // SwiftUI: a GridRow outside a Grid behaves like a Group.
+        let f = try frames(
+            request(
+                #"{"type":"hstack","spacing":0,"children":[{"type":"gridrow","id":"g","children":[{"type":"view","id":"a","size":{"width":10,"height":10}},{"type":"view","id":"b","size":{"width":10,"height":10}}]}]}"#,
+                width: "null", height: "null"))
+        expectFrame(f["a"], rect(0, 0, 10, 10))
+        expectFrame(f["b"], rect(10, 0, 10, 10))
+        expectFrame(f["g"], rect(0, 0, 20, 10))
+    }
 }

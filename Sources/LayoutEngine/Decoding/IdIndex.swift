@@ -52,13 +52,40 @@ struct IdIndex {
         }
     }
 
-    /// SipHash with the process's random seed, so that no client can send ids crafted to
+    /// Seeded once per process at random, so that no client can send ids crafted to
     /// collide and turn the table into a list.
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// A multiply-rotate hash over 8-byte words (short ids make SipHash's set-up cost
+    /// dominate), keyed by the random seed.
+    @inline(__always)
     private static func hash(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int {
         bytes.withUnsafeBytes { raw in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[start..<start + length]))
-            return hasher.finalize()
+            var hash = seed ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)
+            var offset = start
+            let end = start + length
+            while offset + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = ((hash ^ word) &* 0xBF58_476D_1CE4_E5B9).rotated(by: 31)
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < end {
+                tail |= UInt64(raw[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = ((hash ^ tail) &* 0x94D0_49BB_1331_11EB).rotated(by: 29)
+            hash ^= hash >> 32
+            hash &*= 0xD6E8_FEB8_6659_FD93
+            hash ^= hash >> 32
+            return Int(truncatingIfNeeded: hash)
         }
     }
+}
+
+extension UInt64 {
+    @inline(__always)
+    func rotated(by amount: UInt64) -> UInt64 { (self << amount) | (self >> (64 - amount)) }
 }

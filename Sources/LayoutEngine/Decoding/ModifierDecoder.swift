@@ -25,12 +25,26 @@ extension NodeResolver {
                 throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
             }
             let key = element + 1, value = element + 2
-            if let modifier = try decodeModifier(named: tape.string(at: key), key: key, value: value) {
+            guard let name = Self.modifierNames.lookup(tape, key) else {
+                throw .invalid(
+                    key, "unknown modifier '\(tape.string(at: key))'; expected one of \(ModifierDecoder.names)")
+            }
+            if let modifier = try decodeModifier(named: name, key: key, value: value) {
                 result.append(modifier)
+                // `center` without an axis sets the centre guide of both axes.
+                if case .alignmentGuide(.horizontal(.center), let guideValue) = modifier.modifier,
+                    tape.member("axis", of: value) == nil
+                {
+                    result.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
+                }
             }
         }
         return result
     }
+
+    private static let modifierNames = ByteKeyTable(
+        ["padding", "frame", "offset", "position", "aspectRatio", "fixedSize", "layoutPriority", "background",
+         "overlay", "ignoresSafeArea", "alignmentGuide"].map { ($0, $0) })
 
     /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`).
     private func decodeModifier(named name: String, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
@@ -67,14 +81,17 @@ extension NodeResolver {
         case .true:
             return PaddingSpec(top: .points(16), leading: .points(16), bottom: .points(16), trailing: .points(16))
         case .number, .string:
-            let length = try tape.readLength(value, "padding", allowNegative: true)
+            let length = try readFiniteLength(value, "padding")
             return PaddingSpec(top: length, leading: length, bottom: length, trailing: length)
         case .object:
+            guard tape.entries[value].count > 0 else {
+                throw .invalid(value, "padding needs at least one edge (\(ModifierDecoder.edgeKeyList))")
+            }
             var all: Length?, horizontal: Length?, vertical: Length?
             var top: Length?, bottom: Length?, leading: Length?, trailing: Length?
             try tape.forEachMember(of: value) { key, edge throws(DecodeFailure) in
                 let name = tape.string(at: key)
-                let length = try tape.readLength(edge, "padding \(name)", allowNegative: true)
+                let length = try readFiniteLength(edge, "padding \(name)")
                 switch name {
                 case "all": all = length
                 case "horizontal": horizontal = length
@@ -96,45 +113,70 @@ extension NodeResolver {
         }
     }
 
+    /// The keys a frame object may have.
+    private enum FrameKey: Int, Sendable {
+        case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+    }
+
+    private static let frameKeys = ByteKeyTable<FrameKey>([
+        ("width", .width), ("height", .height), ("minWidth", .minWidth), ("idealWidth", .idealWidth),
+        ("maxWidth", .maxWidth), ("minHeight", .minHeight), ("idealHeight", .idealHeight),
+        ("maxHeight", .maxHeight), ("alignment", .alignment),
+    ])
+
     /// A fixed frame (`width`, `height`) or a flexible one (`min…`, `ideal…`, `max…`).
+    /// Only maximums may be "infinity".
     private func decodeFrame(_ value: Int) throws(DecodeFailure) -> Modifier {
         try tape.requireObject(value, "frame")
-        var lengths: [String: (Length, Int)] = [:]
+        var lengths = InlineArray<8, Length?>(repeating: nil)
+        var locations = InlineArray<8, Int>(repeating: -1)
         var alignment = Alignment.center
         try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
-            let name = tape.string(at: key)
-            switch name {
-            case "alignment":
-                alignment = try tape.readAlignment(member, "a frame's alignment")
-            case "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight":
-                lengths[name] = (try tape.readLength(member, name, allowNegative: false), member)
-            default:
+            guard let name = Self.frameKeys.lookup(tape, key) else {
                 throw .invalid(
                     key,
-                    "unknown frame field '\(name)'; expected width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight or alignment"
+                    "unknown frame field '\(tape.string(at: key))'; expected width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight or alignment"
                 )
             }
+            if name == .alignment {
+                alignment = try tape.readAlignment(member, "a frame's alignment")
+                return
+            }
+            let isMaximum = name == .maxWidth || name == .maxHeight
+            let label = tape.string(at: key)
+            let length = try tape.readLength(member, label, allowNegative: false)
+            if !isMaximum, case .points(let points) = length, points.isInfinite {
+                throw .invalid(member, "\(label) must be finite; only maxWidth and maxHeight may be \"infinity\"")
+            }
+            lengths[name.rawValue] = length
+            locations[name.rawValue] = member
         }
-        let fixed = lengths["width"] != nil || lengths["height"] != nil
-        let flexible = lengths.keys.contains { $0 != "width" && $0 != "height" }
+        let fixed = lengths[FrameKey.width.rawValue] != nil || lengths[FrameKey.height.rawValue] != nil
+        var flexible = false
+        for key in FrameKey.minWidth.rawValue...FrameKey.maxHeight.rawValue where lengths[key] != nil { flexible = true }
         if fixed && flexible {
             throw .invalid(value, "a frame takes either width/height or min/ideal/max sizes, not both")
         }
         if fixed {
-            return .frame(width: lengths["width"]?.0, height: lengths["height"]?.0, alignment: alignment)
+            return .frame(
+                width: lengths[FrameKey.width.rawValue], height: lengths[FrameKey.height.rawValue], alignment: alignment)
         }
-        for (low, high) in [("minWidth", "maxWidth"), ("minHeight", "maxHeight")] {
-            if case .points(let minimum)? = lengths[low]?.0, case .points(let maximum)? = lengths[high]?.0,
-                let where_ = lengths[high]?.1, minimum > maximum
+        for (low, high, lowName, highName) in [
+            (FrameKey.minWidth, FrameKey.maxWidth, "minWidth", "maxWidth"),
+            (FrameKey.minHeight, FrameKey.maxHeight, "minHeight", "maxHeight"),
+        ] {
+            if case .points(let minimum)? = lengths[low.rawValue], case .points(let maximum)? = lengths[high.rawValue],
+                minimum > maximum
             {
-                throw .invalid(where_, "\(high) (\(maximum)) is less than \(low) (\(minimum))")
+                throw .invalid(locations[high.rawValue], "\(highName) (\(maximum)) is less than \(lowName) (\(minimum))")
             }
         }
         return .flexibleFrame(
             FlexibleFrameSpec(
-                minWidth: lengths["minWidth"]?.0, idealWidth: lengths["idealWidth"]?.0, maxWidth: lengths["maxWidth"]?.0,
-                minHeight: lengths["minHeight"]?.0, idealHeight: lengths["idealHeight"]?.0,
-                maxHeight: lengths["maxHeight"]?.0, alignment: alignment))
+                minWidth: lengths[FrameKey.minWidth.rawValue], idealWidth: lengths[FrameKey.idealWidth.rawValue],
+                maxWidth: lengths[FrameKey.maxWidth.rawValue], minHeight: lengths[FrameKey.minHeight.rawValue],
+                idealHeight: lengths[FrameKey.idealHeight.rawValue], maxHeight: lengths[FrameKey.maxHeight.rawValue],
+                alignment: alignment))
     }
 
     private func decodePoint(_ value: Int, _ what: String) throws(DecodeFailure) -> (Length, Length) {
@@ -142,12 +184,21 @@ extension NodeResolver {
         var x = Length.points(0), y = Length.points(0)
         try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
             switch tape.string(at: key) {
-            case "x": x = try tape.readLength(member, "\(what) x", allowNegative: true)
-            case "y": y = try tape.readLength(member, "\(what) y", allowNegative: true)
+            case "x": x = try readFiniteLength(member, "\(what) x")
+            case "y": y = try readFiniteLength(member, "\(what) y")
             case let name: throw .invalid(key, "unknown \(what) field '\(name)'; expected x and y")
             }
         }
         return (x, y)
+    }
+
+    /// A length that may be negative but not infinite (padding, offset, position).
+    private func readFiniteLength(_ index: Int, _ what: String) throws(DecodeFailure) -> Length {
+        let length = try tape.readLength(index, what, allowNegative: true)
+        if case .points(let points) = length, points.isInfinite {
+            throw .invalid(index, "\(what) must be a number or \"N%\", not \"infinity\"")
+        }
+        return length
     }
 
     private func decodeAspectRatio(_ value: Int) throws(DecodeFailure) -> Modifier {
@@ -206,8 +257,8 @@ extension NodeResolver {
         return (content, alignment)
     }
 
-    /// `{"alignment": "leading", "value": 20}`; `center` is the horizontal centre unless
-    /// `"axis": "vertical"` says otherwise.
+    /// `{"alignment": "leading", "value": 20}`; `center` sets both axes' centre guides
+    /// unless `"axis"` names one.
     private func decodeAlignmentGuide(_ value: Int) throws(DecodeFailure) -> Modifier {
         try tape.requireObject(value, "alignmentGuide")
         var name: String?, nameIndex = value

@@ -116,8 +116,10 @@ struct NodeResolver {
             try finishContainer(
                 index, .grid(Int32(tree.grids.count - 1)), fields, own, context,
                 childContext: Context(inGrid: true), depth, &output)
+        case .gridrow where !context.inGrid:
+            // Outside a grid a row behaves like a group, as SwiftUI's GridRow does.
+            try resolveGroup(index, fields, own, context, depth, &output)
         case .gridrow:
-            guard context.inGrid else { throw .invalid(object, "a gridrow must be a child of a grid") }
             let alignment =
                 fields.has(.alignment) ? try tape.readVerticalAlignment(fields[.alignment], "a gridrow's alignment") : nil
             try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth, &output)
@@ -143,9 +145,8 @@ struct NodeResolver {
     private func gatherFields(_ object: Int) throws(DecodeFailure) -> NodeFields {
         var fields = NodeFields()
         try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
-            let name = tape.string(at: key)
-            guard let field = Field.byName[name] else {
-                throw .invalid(key, "unknown field '\(name)'")
+            guard let field = Field.table.lookup(tape, key) else {
+                throw .invalid(key, "unknown field '\(tape.string(at: key))'")
             }
             fields[field] = value
         }
@@ -154,14 +155,18 @@ struct NodeResolver {
 
     private func nodeType(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> NodeType {
         guard fields.has(.type) else { throw .invalid(object, "a node needs a \"type\"") }
-        let name = try tape.readString(fields[.type], "type")
-        guard let type = NodeType(rawValue: name) else {
-            throw .invalid(fields[.type], "unknown node type '\(name)'; expected one of \(NodeType.list)")
+        guard tape.entries[fields[.type]].kind == .string else {
+            throw .invalid(fields[.type], "type must be a string, not \(tape.kindName(fields[.type]))")
+        }
+        guard let type = NodeType.table.lookup(tape, fields[.type]) else {
+            throw .invalid(
+                fields[.type], "unknown node type '\(tape.string(at: fields[.type]))'; expected one of \(NodeType.list)")
         }
         let allowed = type.allowedFields
         for field in Field.allCases where fields.has(field) && !allowed.contains(field) {
             // The key sits just before its value on the tape.
-            throw .invalid(fields[field] - 1, "unknown field '\(Field.name(field))' for a node of type '\(name)'")
+            throw .invalid(
+                fields[field] - 1, "unknown field '\(Field.name(field))' for a node of type '\(type.rawValue)'")
         }
         return type
     }
@@ -178,6 +183,9 @@ struct NodeResolver {
         let idStart = Int32(tree.idBytes.count)
         switch idRule {
         case .datum(let datum):
+            if fields.has(.id) {
+                throw .invalid(fields[.id], "a foreach content takes its id from the datum; remove its \"id\"")
+            }
             source = Int32(datum)
             appendDatumId(datum)
         case _ where fields.has(.id):
@@ -285,6 +293,13 @@ struct NodeResolver {
         for index: Int32, own: [PendingModifier], inherited: [PendingModifier], depth: Int
     ) throws(DecodeFailure) {
         if own.isEmpty && inherited.isEmpty { return }
+        if inherited.isEmpty && !own.contains(where: { $0.content >= 0 }) {
+            // The common case: no content to resolve, so write straight into the arena.
+            tree.nodes[Int(index)].modifierStart = Int32(tree.modifiers.count)
+            tree.nodes[Int(index)].modifierCount = Int32(own.count)
+            for pending in own { tree.modifiers.append(pending.modifier) }
+            return
+        }
         var modifiers: [Modifier] = []
         modifiers.reserveCapacity(own.count + inherited.count)
         var backgrounds = 0, overlays = 0

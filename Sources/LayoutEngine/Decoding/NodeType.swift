@@ -1,5 +1,5 @@
 /// The `type` values of API.md §3 and the fields each accepts.
-enum NodeType: String, CaseIterable {
+enum NodeType: String, CaseIterable, Sendable {
     case view, rect, image, text, spacer, divider, vstack, hstack, zstack, scroll, geometry
     case group, divided, foreach, form, section, grid, gridrow, flex
 
@@ -27,10 +27,11 @@ enum NodeType: String, CaseIterable {
     }
 
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
+    static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
 }
 
 /// The fields a node object may have.
-enum Field: Int, CaseIterable {
+enum Field: Int, CaseIterable, Sendable {
     case type, id, modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness
     case alignment, spacing, children, axes, data, content, header, footer, horizontalSpacing, verticalSpacing
 
@@ -43,6 +44,8 @@ enum Field: Int, CaseIterable {
         "children": .children, "axes": .axes, "data": .data, "content": .content, "header": .header,
         "footer": .footer, "horizontalSpacing": .horizontalSpacing, "verticalSpacing": .verticalSpacing,
     ]
+
+    static let table = ByteKeyTable(byName.map { ($0.key, $0.value) })
 }
 
 struct FieldSet: ExpressibleByArrayLiteral {

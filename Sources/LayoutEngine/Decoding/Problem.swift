@@ -28,15 +28,20 @@ public struct Problem: Error, Sendable, Equatable {
             && lhs.column == rhs.column
     }
 
-    /// A stable URI per kind of problem.
+    /// The kind of problem (openapi.yaml, `Problem`): `urn:layoutd:problem:…` for the
+    /// request body's own faults, `about:blank` for plain HTTP errors.
     public var type: String {
+        if let typeOverride { return typeOverride }
         switch status {
-        case 400: return "https://layoutd.dev/problems/malformed-json"
-        case 413: return "https://layoutd.dev/problems/too-large"
-        case 422: return "https://layoutd.dev/problems/invalid-tree"
+        case 400: return "urn:layoutd:problem:malformed-json"
+        case 413: return "urn:layoutd:problem:tree-too-large"
+        case 422: return "urn:layoutd:problem:invalid-request"
         default: return "about:blank"
         }
     }
+
+    /// A `type` other than the one the status implies (e.g. `stale-baseline`).
+    public var typeOverride: String?
 
     /// The document as JSON bytes.
     public func encoded() -> [UInt8] {

@@ -105,6 +105,9 @@ extension JSONTape {
     }
 
     func readAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> Alignment {
+        if entries[index].kind == .string, let alignment = AlignmentNames.twoAxisTable.lookup(self, index) {
+            return alignment
+        }
         let name = try readString(index, what)
         guard let alignment = AlignmentNames.twoAxis[name] else {
             throw .invalid(index, "unknown alignment '\(name)' for \(what); expected one of \(AlignmentNames.twoAxisList)")
@@ -113,6 +116,9 @@ extension JSONTape {
     }
 
     func readHorizontalAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> HorizontalAlignment {
+        if entries[index].kind == .string, let alignment = AlignmentNames.horizontalTable.lookup(self, index) {
+            return alignment
+        }
         let name = try readString(index, what)
         guard let alignment = AlignmentNames.horizontal[name] else {
             throw .invalid(index, "unknown alignment '\(name)' for \(what); expected leading, center or trailing")
@@ -121,6 +127,9 @@ extension JSONTape {
     }
 
     func readVerticalAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> VerticalAlignment {
+        if entries[index].kind == .string, let alignment = AlignmentNames.verticalTable.lookup(self, index) {
+            return alignment
+        }
         let name = try readString(index, what)
         guard let alignment = AlignmentNames.vertical[name] else {
             throw .invalid(
@@ -152,6 +161,9 @@ enum AlignmentNames {
         "bottom": Alignment(horizontal: .center, vertical: .bottom),
         "bottomTrailing": Alignment(horizontal: .trailing, vertical: .bottom),
     ]
+    static let horizontalTable = ByteKeyTable(horizontal.map { ($0.key, $0.value) })
+    static let verticalTable = ByteKeyTable(vertical.map { ($0.key, $0.value) })
+    static let twoAxisTable = ByteKeyTable(twoAxis.map { ($0.key, $0.value) })
     static let twoAxisList =
         "topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing"
 }

@@ -156,6 +156,7 @@ struct JSONTapeParser {
         let start = position
         var hasEscapes = false
         while true {
+            skipPlainStringBytes()
             guard position < bytes.count else { throw fail("unterminated string", at: quote) }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -173,6 +174,24 @@ struct JSONTapeParser {
         entries.append(
             JSONTape.Entry(kind: .string, hasEscapes: hasEscapes, start: Int32(start), end: Int32(position), count: 0))
         position += 1
+    }
+
+    /// Skips 8 bytes at a time while none of them is a quote, a backslash, a control
+    /// character or non-ASCII (SWAR: "has a zero byte" tests on the whole word).
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard let base = bytes.baseAddress else { return }
+        while position + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word
+            if special & highs != 0 { return }
+            position += 8
+        }
     }
 
     private mutating func readEscape() throws(JSONSyntaxError) {

@@ -12,13 +12,9 @@ extension LayoutComputer {
     }
 
     /// Fast path: only baselines and explicit `alignmentGuide`s ever have explicit values.
+    @inline(__always)
     private func mayHaveExplicitGuide(_ node: Int, _ guide: AlignmentGuide) -> Bool {
-        if case .vertical(let vertical) = guide, vertical.isBaseline { return true }
-        let record = tree.nodes[node]
-        for index in Int(record.modifierStart)..<Int(record.modifierStart + record.modifierCount) {
-            if case .alignmentGuide = tree.modifiers[index] { return true }
-        }
-        return false
+        guide.isBaseline || hasExplicitGuides[node]
     }
 
     mutating func explicitGuide(_ node: Int, level: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide) -> Double? {

@@ -5,6 +5,13 @@
 struct LayoutComputer {
     let tree: NodeTree
     var cache: MeasureCache
+    /// Memo of content sizes (level 0) of nodes with modifiers, so that placing through a
+    /// modifier chain does not re-measure the content.
+    var contentCache: MeasureCache
+    /// Per node: its layout priority (read by stacks and zstacks).
+    let priorities: [Double]
+    /// Per node: whether any `alignmentGuide` modifier can change its guides.
+    let hasExplicitGuides: [Bool]
     /// Absolute frames (left-to-right, unrounded), valid where `placed`.
     var frames: [Rect]
     var placed: [Bool]
@@ -16,6 +23,23 @@ struct LayoutComputer {
     init(tree: NodeTree) {
         self.tree = tree
         cache = MeasureCache(nodeCount: tree.nodes.count)
+        contentCache = MeasureCache(nodeCount: tree.nodes.count)
+        var priorities = [Double](repeating: 0, count: tree.nodes.count)
+        var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            var priority: Double? = nil
+            for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+                switch modifier {
+                case .layoutPriority(let value): priority = value  // the outermost wins
+                case .alignmentGuide: hasExplicitGuides[index] = true
+                default: break
+                }
+            }
+            priorities[index] = priority ?? (node.kind.isSpacer ? -.infinity : 0)
+        }
+        self.priorities = priorities
+        self.hasExplicitGuides = hasExplicitGuides
         frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
         placed = Array(repeating: false, count: tree.nodes.count)
     }
@@ -33,8 +57,11 @@ struct LayoutComputer {
 
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
+            if let size = contentCache.lookup(node, proposal) { return size }
             measured += 1
-            return contentSize(node, proposal)
+            let size = contentSize(node, proposal)
+            contentCache.store(node, proposal, size)
+            return size
         }
         return modifierSize(node, level: level, proposal)
     }

@@ -33,56 +33,77 @@ extension LayoutComputer {
         guard count > 0 else {
             return StackPlan(size: .zero, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
         }
+        // One scratch block per call, on the stack when small: no heap traffic while sizing.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
+            let scratch = StackScratch(raw, count: count)
+            return stackPlan(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch, forPlacement)
+        }
+    }
+
+    private mutating func stackPlan(
+        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
+        _ scratch: StackScratch, _ forPlacement: Bool
+    ) -> StackPlan {
+        let count = children.count
         let first = children.startIndex
         var totalSpacing = 0.0
-        var gaps = [Double](repeating: 0, count: count)
+        scratch.gaps[0] = 0
         for position in 1..<count {
-            gaps[position] = gap(children[first + position - 1], children[first + position], spacing: spacing)
-            totalSpacing += gaps[position]
+            let gap = gap(children[first + position - 1], children[first + position], spacing: spacing)
+            scratch.gaps[position] = gap
+            totalSpacing += gap
         }
         let minor = proposal.value(along: axis.other)
-        // What each child was proposed and answered while sizing.
-        var proposals = [Double?](repeating: nil, count: count)
-        var sizes = [Size](repeating: .zero, count: count)
         if let proposedMajor = proposal.value(along: axis) {
-            distribute(children, axis: axis, minor: minor, available: proposedMajor - totalSpacing, &proposals, &sizes)
+            distribute(children, axis: axis, minor: minor, available: proposedMajor - totalSpacing, scratch)
         } else {
             for position in 0..<count {
-                sizes[position] = size(Int(children[first + position]), ProposedSize(major: nil, minor: minor, axis: axis))
+                let answer = size(Int(children[first + position]), ProposedSize(major: nil, minor: minor, axis: axis))
+                scratch.setAnswer(position, proposal: nil, answer, axis: axis)
             }
         }
 
         // The minor extent after alignment, from the answers above.
         let minorGuide = Self.guide(on: axis.other, alignment)
         var lowest = Double.infinity, highest = -Double.infinity
-        var majorOffsets = [Double](repeating: 0, count: forPlacement ? count : 0)
         var cursor = 0.0
         for position in 0..<count {
             let child = Int(children[first + position])
-            cursor += gaps[position]
-            if forPlacement { majorOffsets[position] = cursor }
-            cursor += sizes[position].value(along: axis)
-            let childProposal = ProposedSize(major: proposals[position], minor: minor, axis: axis)
-            let value = guideValue(
-                child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide, size: sizes[position])
+            cursor += scratch.gaps[position] + scratch.majors[position]
+            let answerMinor = scratch.minors[position]
+            let value: Double
+            if hasExplicitGuides[child] || minorGuide.isBaseline {
+                let childProposal = ProposedSize(major: scratch.proposal(position), minor: minor, axis: axis)
+                value = guideValue(
+                    child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide,
+                    size: Size(major: scratch.majors[position], minor: answerMinor, axis: axis))
+            } else {
+                value = minorGuide.defaultValue(answerMinor)
+            }
             lowest = min(lowest, -value)
-            highest = max(highest, sizes[position].value(along: axis.other) - value)
+            highest = max(highest, answerMinor - value)
         }
         let minorExtent = highest - lowest
         let stackSize = Size(major: cursor, minor: minorExtent, axis: axis)
-        let majors = sizes.map { $0.value(along: axis) }
         guard forPlacement else {
-            return StackPlan(size: stackSize, majorSizes: majors, majorOffsets: [], minorOffsets: [], minorProposal: minor)
+            return StackPlan(size: stackSize, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
         }
 
         // Children are placed with their own major size proposed and the stack's minor
         // proposal (its own minor size when it had none); placement sizes may differ from
         // the sizing pass, so each placed child's guide is aligned with the line found above.
         let minorProposal = minor ?? minorExtent
+        var majors = [Double](repeating: 0, count: count)
+        var majorOffsets = [Double](repeating: 0, count: count)
         var minorOffsets = [Double](repeating: 0, count: count)
         let line = -lowest
+        cursor = 0
         for position in 0..<count {
             let child = Int(children[first + position])
+            cursor += scratch.gaps[position]
+            majorOffsets[position] = cursor
+            majors[position] = scratch.majors[position]
+            cursor += majors[position]
             let childProposal = ProposedSize(major: majors[position], minor: minorProposal, axis: axis)
             let childSize = size(child, childProposal)
             let value = guideValue(
@@ -102,8 +123,7 @@ extension LayoutComputer {
 
     /// Steps 3–5 of the stack rules: what each child is proposed along the axis, and its answer.
     private mutating func distribute(
-        _ children: ArraySlice<Int32>, axis: Axis, minor: Double?, available: Double, _ proposals: inout [Double?],
-        _ sizes: inout [Size]
+        _ children: ArraySlice<Int32>, axis: Axis, minor: Double?, available: Double, _ scratch: StackScratch
     ) {
         let count = children.count
         let first = children.startIndex
@@ -113,49 +133,42 @@ extension LayoutComputer {
         if count == 1 || available <= 0 || available.isInfinite {
             let share = count == 1 ? max(available, 0) : (available <= 0 ? 0 : Double.infinity)
             for position in 0..<count {
-                proposals[position] = share
-                sizes[position] = size(Int(children[first + position]), ProposedSize(major: share, minor: minor, axis: axis))
+                let answer = size(Int(children[first + position]), ProposedSize(major: share, minor: minor, axis: axis))
+                scratch.setAnswer(position, proposal: share, answer, axis: axis)
             }
             return
         }
-        var priorities = [Double](repeating: 0, count: count)
-        var minimums = [Double](repeating: 0, count: count)
-        var flexibilities = [Double](repeating: 0, count: count)
         var samePriority = true
+        let firstPriority = priorities[Int(children[first])]
         for position in 0..<count {
             let child = Int(children[first + position])
-            priorities[position] = layoutPriority(child)
-            if priorities[position] != priorities[0] { samePriority = false }
+            let priority = priorities[child]
+            scratch.priorities[position] = priority
+            if priority != firstPriority { samePriority = false }
             let smallest = size(child, ProposedSize(major: 0, minor: minor, axis: axis)).value(along: axis)
             let largest = size(child, ProposedSize(major: .infinity, minor: minor, axis: axis)).value(along: axis)
-            minimums[position] = smallest
-            flexibilities[position] = largest - smallest
+            scratch.minimums[position] = smallest
+            scratch.flexibilities[position] = largest - smallest
+            scratch.order[position] = Double(position)
         }
         // Highest priority first; then least flexible; between two infinitely flexible
         // children the larger minimum first. Stable: ties keep declaration order.
-        let order = (0..<count).sorted { a, b in
-            if !samePriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-            if flexibilities[a].isInfinite, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
-            return a < b
-        }
+        scratch.sortOrder(count: count, byPriority: !samePriority)
         var remaining = available
         var groupStart = 0
         while groupStart < count {
-            let priority = priorities[order[groupStart]]
+            let priority = scratch.priorities[scratch.orderIndex(groupStart)]
             var groupEnd = groupStart
-            while groupEnd < count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
+            while groupEnd < count, scratch.priorities[scratch.orderIndex(groupEnd)] == priority { groupEnd += 1 }
             var lowerMinimums = 0.0
-            for index in groupEnd..<count { lowerMinimums += minimums[order[index]] }
+            for index in groupEnd..<count { lowerMinimums += scratch.minimums[scratch.orderIndex(index)] }
             var groupAvailable = remaining - lowerMinimums
             var left = groupEnd - groupStart
             for index in groupStart..<groupEnd {
-                let position = order[index]
+                let position = scratch.orderIndex(index)
                 let share = max(groupAvailable / Double(left), 0)
-                let child = Int(children[first + position])
-                let answer = size(child, ProposedSize(major: share, minor: minor, axis: axis))
-                proposals[position] = share
-                sizes[position] = answer
+                let answer = size(Int(children[first + position]), ProposedSize(major: share, minor: minor, axis: axis))
+                scratch.setAnswer(position, proposal: share, answer, axis: axis)
                 let taken = answer.value(along: axis)
                 groupAvailable -= taken
                 remaining -= taken
@@ -171,6 +184,91 @@ extension LayoutComputer {
                 x: axis == .horizontal ? plan.majorOffsets[position] : plan.minorOffsets[position],
                 y: axis == .horizontal ? plan.minorOffsets[position] : plan.majorOffsets[position])
             place(Int(child), plan.placementProposal(position, axis: axis), at: origin + offset)
+        }
+    }
+}
+
+/// Per-child working columns of one stack layout, carved from one temporary block.
+struct StackScratch {
+    static let columns = 9
+
+    let gaps: UnsafeMutableBufferPointer<Double>
+    /// The major proposal each child got (NaN: unspecified).
+    let proposals: UnsafeMutableBufferPointer<Double>
+    let majors: UnsafeMutableBufferPointer<Double>
+    let minors: UnsafeMutableBufferPointer<Double>
+    let priorities: UnsafeMutableBufferPointer<Double>
+    let minimums: UnsafeMutableBufferPointer<Double>
+    let flexibilities: UnsafeMutableBufferPointer<Double>
+    /// Child positions in offering order (stored as Doubles to share the block).
+    let order: UnsafeMutableBufferPointer<Double>
+
+    init(_ raw: UnsafeMutableBufferPointer<Double>, count: Int) {
+        func column(_ index: Int) -> UnsafeMutableBufferPointer<Double> {
+            UnsafeMutableBufferPointer(rebasing: raw[index * count..<(index + 1) * count])
+        }
+        gaps = column(0)
+        proposals = column(1)
+        majors = column(2)
+        minors = column(3)
+        priorities = column(4)
+        minimums = column(5)
+        flexibilities = column(6)
+        order = column(7)
+    }
+
+    @inline(__always)
+    func setAnswer(_ position: Int, proposal: Double?, _ answer: Size, axis: Axis) {
+        proposals[position] = proposal ?? .nan
+        majors[position] = answer.value(along: axis)
+        minors[position] = answer.value(along: axis.other)
+    }
+
+    @inline(__always)
+    func proposal(_ position: Int) -> Double? {
+        let value = proposals[position]
+        return value.isNaN ? nil : value
+    }
+
+    @inline(__always)
+    func orderIndex(_ index: Int) -> Int { Int(order[index]) }
+
+    /// Whether child `a` is offered space before child `b`.
+    @inline(__always)
+    private func precedes(_ a: Int, _ b: Int, byPriority: Bool) -> Bool {
+        if byPriority, priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+        if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+        if flexibilities[a].isInfinite, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+        return false
+    }
+
+    /// A stable insertion sort of `order`: stacks are short, and it allocates nothing.
+    func sortOrder(count: Int, byPriority: Bool) {
+        guard count > 1 else { return }
+        for index in 1..<count {
+            let moving = order[index]
+            var slot = index
+            while slot > 0, precedes(Int(moving), Int(order[slot - 1]), byPriority: byPriority) {
+                order[slot] = order[slot - 1]
+                slot -= 1
+            }
+            order[slot] = moving
+        }
+    }
+}
+
+extension AlignmentGuide {
+    var isBaseline: Bool {
+        if case .vertical(let vertical) = self { return vertical.isBaseline }
+        return false
+    }
+
+    /// The guide's value in a box of `length` along its own axis, when nobody sets it.
+    @inline(__always)
+    func defaultValue(_ length: Double) -> Double {
+        switch self {
+        case .horizontal(let alignment): return alignment.defaultValue(width: length)
+        case .vertical(let alignment): return alignment.defaultValue(height: length)
         }
     }
 }

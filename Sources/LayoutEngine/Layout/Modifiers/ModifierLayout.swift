@@ -118,15 +118,8 @@ extension LayoutComputer {
 
     /// The node's layout priority: the outermost `layoutPriority` modifier; spacers sit
     /// below everything else unless given one.
-    func layoutPriority(_ node: Int) -> Double {
-        let record = tree.nodes[node]
-        var index = Int(record.modifierStart + record.modifierCount) - 1
-        while index >= Int(record.modifierStart) {
-            if case .layoutPriority(let priority) = tree.modifiers[index] { return priority }
-            index -= 1
-        }
-        return record.kind.isSpacer ? -.infinity : 0
-    }
+    @inline(__always)
+    func layoutPriority(_ node: Int) -> Double { priorities[node] }
 
     /// Whether the node's chain holds `ignoresSafeArea`.
     func ignoresSafeArea(_ node: Int) -> Bool {

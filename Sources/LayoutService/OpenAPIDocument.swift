@@ -1284,7 +1284,8 @@ components:
     PaddingModifier:
       description: |
         Proposes the proposal minus the insets (not below 0); size = child + insets.
-        A single length pads every edge.
+        A single length pads every edge; `true` is SwiftUI's default `padding()`, 16 on
+        every edge.
       type: object
       additionalProperties: false
       required: [padding]
@@ -1292,6 +1293,8 @@ components:
         padding:
           oneOf:
             - $ref: '#/components/schemas/FiniteLength'
+            - type: boolean
+              const: true
             - $ref: '#/components/schemas/PaddingEdges'
     PaddingEdges:
       description: |
@@ -1469,7 +1472,8 @@ components:
       description: |
         Overrides the node's alignment guide for `alignment` with `value`, in the node's
         own coordinates. `center` sets the centre guide of both axes (a VStack reads the
-        horizontal one, an HStack the vertical one, a ZStack both).
+        horizontal one, an HStack the vertical one, a ZStack both) unless `axis` names
+        one; for the other guides `axis`, if given, must be theirs.
       type: object
       additionalProperties: false
       required: [alignmentGuide]
@@ -1483,6 +1487,9 @@ components:
               type: string
               enum: [leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline]
             value: {type: number}
+            axis:
+              type: string
+              enum: [horizontal, vertical]
 
     # ----------------------------------------------------------------- flex style
     Dimension:

@@ -4,35 +4,37 @@ import LayoutEngine
 /// `POST /v1/layout` (and its alias `/layout`): check the media type, run the engine,
 /// and report its phases in `Server-Timing`. Authentication happened in the service.
 struct LayoutEndpoint: Sendable {
-    let pipeline: LayoutPipeline
+    let runtime: LayoutRuntime
     let metrics: ServiceMetrics
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    func respond(to request: HTTPRequest, tenant: String) -> HTTPResponse {
         guard Self.isJSON(request.headers["Content-Type"]) else {
             return .problem(status: 415, detail: "Content-Type must be application/json")
         }
-        return respond(to: request.body)
+        return respond(to: request.body, tenant: tenant, session: request.headers["Layout-Session"])
     }
 
-    private func respond(to body: [UInt8]) -> HTTPResponse {
+    private func respond(to body: [UInt8], tenant: String, session: String?) -> HTTPResponse {
         let started = ContinuousClock.now
-        switch pipeline.run(body) {
+        switch runtime.layout(body, tenant: tenant, sessionHeader: session) {
         case .success(let layout):
             let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
-            metrics.layoutPhase("parse", micros: layout.metrics.parseMicros)
-            metrics.layoutPhase("layout", micros: layout.metrics.layoutMicros)
-            metrics.layoutPhase("encode", micros: layout.metrics.encodeMicros)
-            // Every phase of the contract is listed; those the engine does not run yet
-            // (hash, diff) report dur=0, as openapi.yaml specifies for phases skipped.
-            let timing = [
-                ("parse", layout.metrics.parseMicros), ("hash", 0), ("layout", layout.metrics.layoutMicros),
-                ("diff", 0), ("encode", layout.metrics.encodeMicros), ("total", totalMicros),
-            ].map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
+            let phases = [
+                ("parse", layout.metrics.parseMicros), ("hash", layout.metrics.hashMicros),
+                ("layout", layout.metrics.layoutMicros), ("diff", layout.metrics.diffMicros),
+                ("encode", layout.metrics.encodeMicros),
+            ]
+            for (phase, micros) in phases { metrics.layoutPhase(phase, micros: micros) }
+            // Every phase of the contract is listed; phases a request skipped (a cache hit
+            // skips layout; a request without a session skips diff) report dur=0.
+            let timing = (phases + [("total", totalMicros)])
+                .map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
+            let cache = layout.cacheHit ? "hit" : "miss"
             var response = HTTPResponse(
                 status: 200,
-                headers: ["Content-Type": "application/json", "Server-Timing": timing, "X-Layout-Cache": "miss"],
+                headers: ["Content-Type": "application/json", "Server-Timing": timing, "X-Layout-Cache": cache],
                 body: layout.body)
-            response.annotations["cache"] = "miss"
+            response.annotations["cache"] = cache
             return response
         case .failure(let problem):
             let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000

@@ -5,7 +5,12 @@ import Synchronization
 
 /// What the service needs beyond the HTTP server's own configuration.
 public struct LayoutServiceConfiguration: Sendable {
-    public var decodeLimits = DecodeLimits()
+    /// Limits, cache and session bounds of the engine.
+    public var runtime = RuntimeConfiguration()
+    public var decodeLimits: DecodeLimits {
+        get { runtime.limits }
+        set { runtime.limits = newValue }
+    }
     /// nil: the service is open to anyone (and says so in the log at start).
     public var apiKeys: APIKeys?
 
@@ -15,6 +20,8 @@ public struct LayoutServiceConfiguration: Sendable {
 /// The glue: routes of API.md §1 and §7 on top of `HTTPServer`, metrics and request logs.
 public final class LayoutService: Sendable {
     public let metrics: ServiceMetrics
+    /// The engine with its caches and sessions, shared by every request.
+    public let runtime: LayoutRuntime
     private let router: Router
     private let logger: Logger
     private let readiness = Readiness()
@@ -23,15 +30,21 @@ public final class LayoutService: Sendable {
         let metrics = ServiceMetrics()
         self.metrics = metrics
         self.logger = logger
-        let layout = LayoutEndpoint(pipeline: LayoutPipeline(limits: configuration.decodeLimits), metrics: metrics)
+        let runtime = LayoutRuntime(configuration: configuration.runtime)
+        self.runtime = runtime
+        let layout = LayoutEndpoint(runtime: runtime, metrics: metrics)
         let readiness = self.readiness
         var router = Router()
-        router.add("POST", "/v1/layout", layout.respond(to:))
-        router.add("POST", "/layout", layout.respond(to:))
-        router.add("GET", "/healthz") { _ in OperationalEndpoints.health() }
-        router.add("GET", "/readyz") { _ in OperationalEndpoints.readiness(readiness.isReady) }
-        router.add("GET", "/metrics") { _ in OperationalEndpoints.metrics(metrics) }
-        router.add("GET", "/openapi.yaml") { _ in OperationalEndpoints.openAPI() }
+        router.add("POST", "/v1/layout", layout.respond(to:tenant:))
+        router.add("POST", "/layout", layout.respond(to:tenant:))
+        router.add("GET", "/healthz") { _, _ in OperationalEndpoints.health() }
+        router.add("GET", "/readyz") { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
+        router.add("GET", "/metrics") { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        router.add("GET", "/openapi.yaml") { _, _ in OperationalEndpoints.openAPI() }
+        router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
+        router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
+            OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)
+        }
         self.router = router
         self.apiKeys = configuration.apiKeys
     }
@@ -58,7 +71,7 @@ public final class LayoutService: Sendable {
                 }
                 tenant = known
             }
-            var response = router.respond(to: request)
+            var response = router.respond(to: request, tenant: tenant)
             response.annotations["tenant"] = tenant
             return response
         }

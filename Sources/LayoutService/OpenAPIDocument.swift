@@ -263,7 +263,8 @@ paths:
           layout, diff, encode),
         - `layoutd_requests_in_flight`, `layoutd_open_connections` (gauges),
         - `layoutd_bytes_received_total`, `layoutd_bytes_sent_total` (counters),
-        - `layoutd_cache_entries`, `layoutd_cache_bytes`, `layoutd_sessions` (gauges),
+        - `layoutd_cache_entries`, `layoutd_cache_bytes`, `layoutd_cache_hit_ratio`,
+          `layoutd_sessions`, `layoutd_measurement_cache_entries` (gauges),
         - `layoutd_cache_hits_total`, `layoutd_cache_misses_total`,
           `layoutd_cache_evictions_total` (counters).
 
@@ -1835,6 +1836,15 @@ components:
           required: [live]
           properties:
             live: {type: integer, minimum: 0}
+        measurements:
+          description: The measurement cache of subtree sizes (all tenants).
+          type: object
+          additionalProperties: false
+          required: [entries, hits, misses]
+          properties:
+            entries: {type: integer, minimum: 0}
+            hits: {type: integer, minimum: 0}
+            misses: {type: integer, minimum: 0}
 
     # ------------------------------------------------------------------ errors
     Problem:

@@ -1,4 +1,5 @@
 import HTTPServer
+import LayoutEngine
 
 /// The small routes of API.md §7 that operators and load balancers use.
 enum OperationalEndpoints {
@@ -18,12 +19,66 @@ enum OperationalEndpoints {
         return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
     }
 
-    static func metrics(_ metrics: ServiceMetrics) -> HTTPResponse {
-        HTTPResponse(
+    static func metrics(_ metrics: ServiceMetrics, _ statistics: RuntimeStatistics) -> HTTPResponse {
+        metrics.update(statistics)
+        return HTTPResponse(
             status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: metrics.render())
+    }
+
+    /// `GET /v1/stats`: the caches and sessions, as JSON.
+    static func stats(_ statistics: RuntimeStatistics) -> HTTPResponse {
+        let hitRate = (statistics.hitRate * 10_000).rounded() / 10_000
+        let body = """
+            {"cache":{"entries":\(statistics.cacheEntries),"bytes":\(statistics.cacheBytes),\
+            "hits":\(statistics.cacheHits),"misses":\(statistics.cacheMisses),\
+            "evictions":\(statistics.cacheEvictions),"hitRate":\(hitRate)},\
+            "sessions":{"live":\(statistics.sessions)},\
+            "measurements":{"entries":\(statistics.measurementEntries),"hits":\(statistics.measurementHits),\
+            "misses":\(statistics.measurementMisses)}}
+            """
+        return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+    }
+
+    /// `DELETE /v1/sessions/{id}`: 204, or 404 when the tenant has no such session.
+    static func deleteSession(_ request: HTTPRequest, tenant: String, runtime: LayoutRuntime) -> HTTPResponse {
+        let encoded = request.path.dropFirst("/v1/sessions/".count)
+        guard let session = String(encoded).removingPercentEncodingSafely, !session.contains("/") else {
+            return .problem(status: 404, detail: "There is no resource at \(request.path).")
+        }
+        guard runtime.deleteSession(tenant: tenant, session: session) else {
+            return .problem(status: 404, detail: "There is no session '\(session)'.")
+        }
+        return HTTPResponse(status: 204, headers: [:], body: [])
     }
 
     static func openAPI() -> HTTPResponse {
         HTTPResponse(status: 200, headers: ["Content-Type": "application/yaml"], body: Array(OpenAPIDocument.yaml.utf8))
+    }
+}
+
+extension String {
+    /// RFC 3986 percent-decoding (no Foundation); nil for a malformed escape or bad UTF-8.
+    var removingPercentEncodingSafely: String? {
+        var bytes: [UInt8] = []
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue)
+            else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CoreMetrics
 import HTTPServer
+import LayoutEngine
 import Prometheus
 import Synchronization
 
@@ -73,6 +74,41 @@ public final class ServiceMetrics: Sendable {
             return made
         }
         timer.recordNanoseconds(Int64(micros * 1000))
+    }
+
+    private let cacheGauges = Mutex<[String: CoreMetrics.Gauge]>([:])
+    /// Counters fed from the runtime's running totals: the value last added, per name.
+    private let cacheCounters = Mutex<[String: (counter: CoreMetrics.Counter, reported: Int)]>([:])
+
+    /// Cache and session figures, read from the runtime when `/metrics` is scraped.
+    func update(_ statistics: RuntimeStatistics) {
+        var gauges: [(String, Double)] = []
+        gauges.append(("layoutd_cache_entries", Double(statistics.cacheEntries)))
+        gauges.append(("layoutd_cache_bytes", Double(statistics.cacheBytes)))
+        gauges.append(("layoutd_cache_hit_ratio", statistics.hitRate))
+        gauges.append(("layoutd_sessions", Double(statistics.sessions)))
+        gauges.append(("layoutd_measurement_cache_entries", Double(statistics.measurementEntries)))
+        cacheGauges.withLock { cache in
+            for (name, value) in gauges {
+                let gauge = cache[name] ?? CoreMetrics.Gauge(label: name, factory: factory)
+                cache[name] = gauge
+                gauge.record(value)
+            }
+        }
+        var totals: [(String, Int)] = []
+        totals.append(("layoutd_cache_hits_total", statistics.cacheHits))
+        totals.append(("layoutd_cache_misses_total", statistics.cacheMisses))
+        totals.append(("layoutd_cache_evictions_total", statistics.cacheEvictions))
+        cacheCounters.withLock { cache in
+            for (name, total) in totals {
+                var entry = cache[name] ?? (CoreMetrics.Counter(label: name, factory: factory), 0)
+                if total > entry.reported {
+                    entry.counter.increment(by: total - entry.reported)
+                    entry.reported = total
+                }
+                cache[name] = entry
+            }
+        }
     }
 
     /// The exposition text (Prometheus text format 0.0.4).

@@ -10,7 +10,8 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Reads one request body (as POSTed to /v1/layout) from FILE or standard input and \
             prints the response. With --ndjson, every input line is a request and every output \
-            line its response (or its problem document), written as soon as the line is read.
+            line its response (or its problem document), written as soon as the line is read; \
+            the lines share one layout cache and one set of sessions, as requests to a server do.
             """)
 
     @Argument(help: "The request file, or - for standard input.")
@@ -29,7 +30,9 @@ struct LayoutCommand: ParsableCommand {
     var maxNodes = 200_000
 
     func run() throws {
-        let pipeline = LayoutPipeline(limits: DecodeLimits(maxDepth: maxDepth, maxNodes: maxNodes))
+        var configuration = RuntimeConfiguration()
+        configuration.limits = DecodeLimits(maxDepth: maxDepth, maxNodes: maxNodes)
+        let runtime = LayoutRuntime(configuration: configuration)
         let input: FileHandle
         if file == "-" {
             input = FileHandle.standardInput
@@ -43,16 +46,16 @@ struct LayoutCommand: ParsableCommand {
             var reader = LineReader(handle: input)
             while let line = reader.nextLine() {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                _ = emit(pipeline.run(line))
+                _ = emit(runtime.layout(line))
             }
         } else {
             let body = [UInt8](input.readDataToEndOfFile())
-            if !emit(pipeline.run(body)) { throw ExitCode(1) }
+            if !emit(runtime.layout(body)) { throw ExitCode(1) }
         }
     }
 
     /// Writes one answer line and flushes it; false for a problem.
-    private func emit(_ outcome: Result<LayoutResponse, Problem>) -> Bool {
+    private func emit(_ outcome: Result<RuntimeResponse, Problem>) -> Bool {
         var bytes: [UInt8]
         let succeeded: Bool
         switch outcome {

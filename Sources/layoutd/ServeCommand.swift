@@ -53,6 +53,14 @@ struct ServeCommand: ParsableCommand {
     var apiKeys: String?
     @Option(help: "trace, debug, info, notice, warning, error or critical. [env: LAYOUTD_LOG_LEVEL] (default: info)")
     var logLevel: String?
+    @Option(help: "Layouts kept by the layout cache. [env: LAYOUTD_CACHE_ENTRIES] (default: 10000)")
+    var cacheEntries: Int?
+    @Option(help: "Bytes of encoded frames the layout cache keeps. [env: LAYOUTD_CACHE_BYTES] (default: 268435456)")
+    var cacheBytes: Int?
+    @Option(help: "Sessions kept. [env: LAYOUTD_MAX_SESSIONS] (default: 10000)")
+    var maxSessions: Int?
+    @Option(help: "Seconds an unused session is kept. [env: LAYOUTD_SESSION_TTL] (default: 600)")
+    var sessionTtl: Double?
 
     func run() throws {
         let settings = Settings(environment: ProcessInfo.processInfo.environment)
@@ -95,9 +103,19 @@ struct ServeCommand: ParsableCommand {
         }
 
         var service = LayoutServiceConfiguration()
-        service.decodeLimits = DecodeLimits(
+        service.runtime.limits = DecodeLimits(
             maxDepth: try settings.value(maxDepth, "LAYOUTD_MAX_DEPTH", default: 512),
             maxNodes: try settings.value(maxNodes, "LAYOUTD_MAX_NODES", default: 200_000))
+        service.runtime.cacheEntries = try settings.value(cacheEntries, "LAYOUTD_CACHE_ENTRIES", default: 10_000)
+        service.runtime.cacheBytes = try settings.value(cacheBytes, "LAYOUTD_CACHE_BYTES", default: 256 << 20)
+        service.runtime.maxSessions = try settings.value(maxSessions, "LAYOUTD_MAX_SESSIONS", default: 10_000)
+        service.runtime.sessionTTLSeconds = try settings.value(sessionTtl, "LAYOUTD_SESSION_TTL", default: 600.0)
+        for (name, value) in [
+            ("--cache-entries", Double(service.runtime.cacheEntries)), ("--cache-bytes", Double(service.runtime.cacheBytes)),
+            ("--max-sessions", Double(service.runtime.maxSessions)), ("--session-ttl", service.runtime.sessionTTLSeconds),
+        ] where value < 0 || !value.isFinite {
+            throw ValidationError("\(name) must not be negative")
+        }
         if let path = settings.optional(apiKeys, "LAYOUTD_API_KEYS") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ValidationError("cannot read the API key file \(path)")

@@ -86,6 +86,19 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    @Test func ndjsonLinesShareCachesAndSessions() throws {
+        let session = Self.threeLevels.replacingOccurrences(of: #""root":"#, with: #""session":"s1","root":"#)
+        let input = [Self.threeLevels, Self.threeLevels, session, session].joined(separator: "\n") + "\n"
+        let (output, status) = try run(["layout", "--ndjson"], input: input)
+        let lines = output.split(separator: "\n")
+        #expect(status == 0)
+        #expect(lines.count == 4)
+        #expect(lines[0].contains(#""cache":"miss""#))
+        #expect(lines[1].contains(#""cache":"hit""#))
+        #expect(lines[2].contains(#""baseline":null"#))
+        #expect(lines[3].contains(#""unchanged":4"#))
+    }
+
     @Test func readsARequestFile() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-request-\(getpid()).json")
         try Data(Self.threeLevels.utf8).write(to: file)

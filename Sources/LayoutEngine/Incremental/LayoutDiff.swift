@@ -12,6 +12,14 @@ struct LayoutDiff: Sendable {
     /// Node indices of the new tree whose frames differ from the previous layout's.
     var changed: [Bool] = []
 
+    /// Equal to within a billionth of a point (relative for large values): a subtree reused
+    /// from the previous layout is translated in floating point, which can change the last
+    /// bit of a coordinate that did not move.
+    @inline(__always)
+    static func same(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= 1e-9 * max(1, abs(a))
+    }
+
     static func compute(
         previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash)?, tree: NodeTree, result: LayoutResult
     ) -> LayoutDiff {
@@ -26,7 +34,8 @@ struct LayoutDiff: Sendable {
                 continue
             }
             let before = previous.result.frames[old], now = result.frames[index]
-            let moved = before.origin != now.origin, resized = before.size != now.size
+            let moved = !Self.same(before.x, now.x) || !Self.same(before.y, now.y)
+            let resized = !Self.same(before.width, now.width) || !Self.same(before.height, now.height)
             if moved { diff.moved.append(index) }
             if resized { diff.resized.append(index) }
             if moved || resized { diff.changed[index] = true } else { diff.unchanged += 1 }

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import Workloads
+
+@testable import LayoutEngine
+
+/// Random edit sequences sent through a session (measurement cache, layout reuse) give
+/// the frames of a fresh layout of the same tree, and the diff names exactly what moved.
+@Suite struct IncrementalPropertyTests {
+    enum Edit: CaseIterable { case insert, remove, replace, resize, reorder, modifiers }
+
+    /// Applies `edit` to the `target`-th container (preorder) of `node`.
+    static func apply(
+        _ edit: Edit, to node: inout [String: Any], target: inout Int, random: inout SplitMix64, fresh: String
+    ) -> Bool {
+        guard var children = node["children"] as? [[String: Any]] else { return false }
+        if target == 0 {
+            let leaf: [String: Any] = [
+                "type": "view", "id": fresh,
+                "size": ["width": Int(random.next() % 60) + 5, "height": Int(random.next() % 40) + 5],
+            ]
+            let position = children.isEmpty ? 0 : Int(random.next() % UInt64(children.count))
+            switch edit {
+            case .insert: children.insert(leaf, at: Int(random.next() % UInt64(children.count + 1)))
+            case .remove where children.count > 1: children.remove(at: position)
+            case .replace where !children.isEmpty: children[position] = leaf
+            case .resize where !children.isEmpty:
+                if children[position]["type"] as? String == "view" {
+                    children[position]["size"] = ["width": Int(random.next() % 80) + 1, "height": Int(random.next() % 50) + 1]
+                } else {
+                    children[position]["modifiers"] = [["frame": ["width": Int(random.next() % 100) + 1]]]
+                }
+            case .reorder where children.count > 1:
+                children.swapAt(position, Int(random.next() % UInt64(children.count)))
+            case .modifiers where !children.isEmpty:
+                if children[position]["modifiers"] == nil {
+                    children[position]["modifiers"] = [["padding": Int(random.next() % 12)]]
+                } else {
+                    children[position].removeValue(forKey: "modifiers")
+                }
+            default:
+                children.append(leaf)
+            }
+            node["children"] = children
+            target = -1
+            return true
+        }
+        target -= 1
+        for index in children.indices {
+            if apply(edit, to: &children[index], target: &target, random: &random, fresh: fresh) {
+                node["children"] = children
+                return true
+            }
+        }
+        return false
+    }
+
+    static func containerCount(_ node: [String: Any]) -> Int {
+        guard let children = node["children"] as? [[String: Any]] else { return 0 }
+        return 1 + children.reduce(0) { $0 + containerCount($1) }
+    }
+
+    static func responseFrames(_ body: [UInt8]) throws -> (frames: [String: [Double]], diff: [String: Any]) {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [String: [String: Double]])
+        var result: [String: [Double]] = [:]
+        for (id, frame) in frames {
+            result[id] = [frame["x"] ?? .nan, frame["y"] ?? .nan, frame["width"] ?? .nan, frame["height"] ?? .nan]
+        }
+        return (result, object["diff"] as? [String: Any] ?? [:])
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 5, 8, 13, 21, 34])
+    func editSequencesMatchFreshLayouts(seed: UInt64) throws {
+        let runtime = LayoutRuntime()
+        var random = SplitMix64(seed: seed)
+        let generated = TreeGenerator(nodeCount: 120, seed: seed).requestJSON()
+        var request = try #require(try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any])
+        request["session"] = "property"
+        var previousFresh: [String: Rect]?
+        var reused = 0
+        for step in 0..<14 {
+            if step > 0 {
+                var root = try #require(request["root"] as? [String: Any])
+                let edit = Edit.allCases[Int(random.next() % UInt64(Edit.allCases.count))]
+                var target = Int(random.next() % UInt64(max(Self.containerCount(root), 1)))
+                _ = Self.apply(edit, to: &root, target: &target, random: &random, fresh: "e\(seed)-\(step)")
+                request["root"] = root
+            }
+            let body = [UInt8](try JSONSerialization.data(withJSONObject: request))
+            let fresh = try frames(String(decoding: body, as: UTF8.self))
+            let response = try runtime.layout(body).get()
+            reused += response.metrics.reused
+            let incremental = try Self.responseFrames(response.body)
+            #expect(Set(incremental.frames.keys) == Set(fresh.keys), "seed \(seed) step \(step)")
+            for (id, rect) in fresh {
+                let got = incremental.frames[id] ?? []
+                let close = got.count == 4 && zip(got, [rect.x, rect.y, rect.width, rect.height]).allSatisfy { abs($0 - $1) < 1e-9 }
+                #expect(close, "seed \(seed) step \(step) \(id): \(got) vs \(rect)")
+            }
+            // The diff, against the fresh layouts of the previous and this tree.
+            if let previousFresh {
+                let inserted = Set(fresh.keys).subtracting(previousFresh.keys)
+                let removed = Set(previousFresh.keys).subtracting(fresh.keys)
+                var moved = Set<String>(), resized = Set<String>()
+                for (id, now) in fresh {
+                    guard let old = previousFresh[id] else { continue }
+                    // Moves and resizes beyond float noise (LayoutDiff.same).
+                    if !LayoutDiff.same(old.x, now.x) || !LayoutDiff.same(old.y, now.y) { moved.insert(id) }
+                    if !LayoutDiff.same(old.width, now.width) || !LayoutDiff.same(old.height, now.height) {
+                        resized.insert(id)
+                    }
+                }
+                #expect(Set(incremental.diff["inserted"] as? [String] ?? []) == inserted, "seed \(seed) step \(step)")
+                #expect(Set(incremental.diff["removed"] as? [String] ?? []) == removed, "seed \(seed) step \(step)")
+                #expect(Set(incremental.diff["moved"] as? [String] ?? []) == moved, "seed \(seed) step \(step)")
+                #expect(Set(incremental.diff["resized"] as? [String] ?? []) == resized, "seed \(seed) step \(step)")
+            }
+            previousFresh = fresh
+        }
+        // The caches did the work the test is about.
+        #expect(reused > 100, "seed \(seed): only \(reused) nodes reused")
+        #expect(runtime.statistics.measurementHits > 0)
+    }
+}

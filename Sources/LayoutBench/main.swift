@@ -80,3 +80,5 @@ for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 
     print(row.map { pad($0, 12) }.joined())
     fflush(nil)
 }
+
+incrementalTable(nodes: quick ? 2_000 : 10_000, runs: quick ? 9 : 21)

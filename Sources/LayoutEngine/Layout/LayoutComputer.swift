@@ -139,6 +139,7 @@ struct LayoutComputer {
         let length = Int(tree.nodes[node].subtreeEnd) - node
         guard Int(previous.subtreeEnds[old]) - old == length else { return false }
         let dx = origin.x - previous.origins[old].x, dy = origin.y - previous.origins[old].y
+        let hasScrollContent = !previous.scrollContent.isEmpty
         for offset in 0..<length {
             let from = old + offset, to = node + offset
             placed[to] = previous.placed[from]
@@ -147,7 +148,9 @@ struct LayoutComputer {
             frames[to] = frame
             placedProposals[to] = previous.proposals[from]
             placedOrigins[to] = Point(x: previous.origins[from].x + dx, y: previous.origins[from].y + dy)
-            if let content = previous.scrollContent[Int32(from)] { scrollContent.append((Int32(to), content)) }
+            if hasScrollContent, let content = previous.scrollContent[Int32(from)] {
+                scrollContent.append((Int32(to), content))
+            }
         }
         copied += length
         return true

@@ -77,16 +77,21 @@ public final class LayoutRuntime: Sendable {
         }
 
         let request: LayoutRequest
+        /// The body the session keeps: for a patch, the whole request it stands for.
+        var storedBody = body
         do {
-            request = try RequestDecoder.decode(body, limits: configuration.limits)
+            switch try RequestDecoder.decodeOrPatch(body, limits: configuration.limits) {
+            case .request(let whole):
+                request = whole
+            case .patch(let tape, let patch, let baseline, let session):
+                (storedBody, request) = try patched(
+                    tape, patch: patch, baseline: baseline, session: session, sessionHeader: sessionHeader, tenant: tenant)
+            }
         } catch {
             return .failure(error)
         }
         if let sessionHeader, let session = request.session, session != sessionHeader {
-            return .failure(
-                Problem(
-                    status: 400, title: "Session mismatch",
-                    detail: "The Layout-Session header '\(sessionHeader)' and the body's session '\(session)' differ."))
+            return .failure(Self.sessionMismatch(header: sessionHeader, body: session))
         }
         let sessionKey = (request.session ?? sessionHeader).map { SessionStore.Key(tenant: tenant, session: $0) }
         metrics.parseMicros = micros(since: start)
@@ -130,7 +135,7 @@ public final class LayoutRuntime: Sendable {
         }
         if let sessionKey {
             sessions.store(
-                SessionState(treeHash: treeHash, body: body, request: request, result: result, record: record),
+                SessionState(treeHash: treeHash, body: storedBody, request: request, result: result, record: record),
                 for: sessionKey)
         }
         let diffPart = diff.map { ($0, request.tree, previous?.request.tree) }
@@ -138,6 +143,47 @@ public final class LayoutRuntime: Sendable {
             RuntimeResponse(
                 body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
                 cacheHit: false))
+    }
+
+    /// The request a patch stands for: 409 unless `baseline` is the session's current tree.
+    private func patched(
+        _ tape: JSONTape, patch: Int, baseline: String, session: String?, sessionHeader: String?, tenant: String
+    ) throws(Problem) -> ([UInt8], LayoutRequest) {
+        if let session, let sessionHeader, session != sessionHeader {
+            throw Self.sessionMismatch(header: sessionHeader, body: session)
+        }
+        guard let key = session ?? sessionHeader else {
+            throw RequestDecoder.problem(for: .invalid(patch, "a patch needs a session (body or Layout-Session header)"), in: tape)
+        }
+        guard let state = sessions.state(for: SessionStore.Key(tenant: tenant, session: key)) else {
+            throw Self.staleBaseline(current: nil, detail: "The session '\(key)' has no tree to patch (new, expired or deleted).")
+        }
+        guard state.treeHash.description == baseline else {
+            throw Self.staleBaseline(
+                current: state.treeHash.description,
+                detail: "The baseline \(baseline) is not the session's current tree \(state.treeHash).")
+        }
+        do {
+            let result = try PatchApplier.apply(tape, patch: patch, session: state.body, limits: configuration.limits)
+            return (result.body, result.request)
+        } catch {
+            throw RequestDecoder.problem(for: error, in: tape)
+        }
+    }
+
+    static func staleBaseline(current: String?, detail: String) -> Problem {
+        var problem = Problem(status: 409, title: "Stale baseline", detail: detail)
+        problem.typeOverride = "urn:layoutd:problem:stale-baseline"
+        problem.extra = [("treeHash", current)]
+        return problem
+    }
+
+    static func sessionMismatch(header: String, body: String) -> Problem {
+        var problem = Problem(
+            status: 400, title: "Session mismatch",
+            detail: "The Layout-Session header '\(header)' and the body's session '\(body)' differ.")
+        problem.typeOverride = "urn:layoutd:problem:session-mismatch"
+        return problem
     }
 
     /// Forgets a tenant's session; false if it had none.

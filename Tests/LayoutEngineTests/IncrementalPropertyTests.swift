@@ -10,35 +10,61 @@ import Workloads
     enum Edit: CaseIterable { case insert, remove, replace, resize, reorder, modifiers }
 
     /// Applies `edit` to the `target`-th container (preorder) of `node`.
+    static func json(_ value: Any) -> String {
+        (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    /// Applies `edit` and appends the patch ops that do the same to `ops`.
     static func apply(
-        _ edit: Edit, to node: inout [String: Any], target: inout Int, random: inout SplitMix64, fresh: String
+        _ edit: Edit, to node: inout [String: Any], target: inout Int, random: inout SplitMix64, fresh: String,
+        ops: inout [String]
     ) -> Bool {
         guard var children = node["children"] as? [[String: Any]] else { return false }
         if target == 0 {
+            let parent = node["id"] as? String ?? ""
+            func id(_ position: Int) -> String { children[position]["id"] as? String ?? "" }
             let leaf: [String: Any] = [
                 "type": "view", "id": fresh,
                 "size": ["width": Int(random.next() % 60) + 5, "height": Int(random.next() % 40) + 5],
             ]
             let position = children.isEmpty ? 0 : Int(random.next() % UInt64(children.count))
+            func set(_ field: String, _ value: Any?) {
+                ops.append(#"{"op":"set","id":\#(json(id(position))),"field":"\#(field)","value":\#(value.map(json) ?? "null")}"#)
+                children[position][field] = value
+            }
             switch edit {
-            case .insert: children.insert(leaf, at: Int(random.next() % UInt64(children.count + 1)))
-            case .remove where children.count > 1: children.remove(at: position)
-            case .replace where !children.isEmpty: children[position] = leaf
+            case .insert:
+                let index = Int(random.next() % UInt64(children.count + 1))
+                ops.append(#"{"op":"insert","parent":\#(json(parent)),"index":\#(index),"node":\#(json(leaf))}"#)
+                children.insert(leaf, at: index)
+            case .remove where children.count > 1:
+                ops.append(#"{"op":"remove","id":\#(json(id(position)))}"#)
+                children.remove(at: position)
+            case .replace where !children.isEmpty:
+                ops.append(#"{"op":"replace","id":\#(json(id(position))),"node":\#(json(leaf))}"#)
+                children[position] = leaf
             case .resize where !children.isEmpty:
                 if children[position]["type"] as? String == "view" {
-                    children[position]["size"] = ["width": Int(random.next() % 80) + 1, "height": Int(random.next() % 50) + 1]
+                    set("size", ["width": Int(random.next() % 80) + 1, "height": Int(random.next() % 50) + 1])
                 } else {
-                    children[position]["modifiers"] = [["frame": ["width": Int(random.next() % 100) + 1]]]
+                    set("modifiers", [["frame": ["width": Int(random.next() % 100) + 1]]])
                 }
             case .reorder where children.count > 1:
-                children.swapAt(position, Int(random.next() % UInt64(children.count)))
-            case .modifiers where !children.isEmpty:
-                if children[position]["modifiers"] == nil {
-                    children[position]["modifiers"] = [["padding": Int(random.next() % 12)]]
-                } else {
-                    children[position].removeValue(forKey: "modifiers")
+                let other = Int(random.next() % UInt64(children.count))
+                let (low, high) = (min(position, other), max(position, other))
+                if low != high {
+                    // A swap as moves: high to low, then the old low (now at low + 1) to high.
+                    ops.append(#"{"op":"remove","id":\#(json(id(high)))}"#)
+                    ops.append(#"{"op":"insert","parent":\#(json(parent)),"index":\#(low),"node":\#(json(children[high]))}"#)
+                    ops.append(#"{"op":"remove","id":\#(json(id(low)))}"#)
+                    ops.append(#"{"op":"insert","parent":\#(json(parent)),"index":\#(high),"node":\#(json(children[low]))}"#)
+                    children.swapAt(low, high)
                 }
+            case .modifiers where !children.isEmpty:
+                set("modifiers", children[position]["modifiers"] == nil ? [["padding": Int(random.next() % 12)]] : nil)
             default:
+                ops.append(#"{"op":"insert","parent":\#(json(parent)),"index":\#(children.count),"node":\#(json(leaf))}"#)
                 children.append(leaf)
             }
             node["children"] = children
@@ -47,7 +73,7 @@ import Workloads
         }
         target -= 1
         for index in children.indices {
-            if apply(edit, to: &children[index], target: &target, random: &random, fresh: fresh) {
+            if apply(edit, to: &children[index], target: &target, random: &random, fresh: fresh, ops: &ops) {
                 node["children"] = children
                 return true
             }
@@ -79,12 +105,16 @@ import Workloads
         request["session"] = "property"
         var previousFresh: [String: Rect]?
         var reused = 0
+        // A second session receives the same edits as patches.
+        let patching = LayoutRuntime()
+        var patchBaseline = ""
         for step in 0..<14 {
+            var ops: [String] = []
             if step > 0 {
                 var root = try #require(request["root"] as? [String: Any])
                 let edit = Edit.allCases[Int(random.next() % UInt64(Edit.allCases.count))]
                 var target = Int(random.next() % UInt64(max(Self.containerCount(root), 1)))
-                _ = Self.apply(edit, to: &root, target: &target, random: &random, fresh: "e\(seed)-\(step)")
+                _ = Self.apply(edit, to: &root, target: &target, random: &random, fresh: "e\(seed)-\(step)", ops: &ops)
                 request["root"] = root
             }
             let body = [UInt8](try JSONSerialization.data(withJSONObject: request))
@@ -92,6 +122,25 @@ import Workloads
             let response = try runtime.layout(body).get()
             reused += response.metrics.reused
             let incremental = try Self.responseFrames(response.body)
+            // The patched session reaches the same tree (same hash) and the same frames.
+            var patchRequest = request
+            if step > 0 {
+                patchRequest.removeValue(forKey: "root")
+                patchRequest["baseline"] = patchBaseline
+            }
+            var patchBody = Self.json(patchRequest)
+            if step > 0 { patchBody = String(patchBody.dropLast()) + #","patch":[\#(ops.joined(separator: ","))]}"# }
+            let patched = try patching.layout(Array(patchBody.utf8)).get()
+            let patchedObject = try #require(try JSONSerialization.jsonObject(with: Data(patched.body)) as? [String: Any])
+            let wholeObject = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+            #expect(patchedObject["treeHash"] as? String == wholeObject["treeHash"] as? String, "seed \(seed) step \(step)")
+            patchBaseline = patchedObject["treeHash"] as? String ?? ""
+            let patchedFrames = try Self.responseFrames(patched.body).frames
+            for (id, rect) in fresh {
+                let got = patchedFrames[id] ?? []
+                let close = got.count == 4 && zip(got, [rect.x, rect.y, rect.width, rect.height]).allSatisfy { abs($0 - $1) < 1e-9 }
+                #expect(close, "patched: seed \(seed) step \(step) \(id)")
+            }
             #expect(Set(incremental.frames.keys) == Set(fresh.keys), "seed \(seed) step \(step)")
             for (id, rect) in fresh {
                 let got = incremental.frames[id] ?? []

@@ -13,8 +13,8 @@ public struct Problem: Error, Sendable, Equatable {
     /// For malformed JSON: where the parser stopped (1-based; column in bytes).
     public var line: Int?
     public var column: Int?
-    /// Extra members (e.g. the current `treeHash` of a 409).
-    public var extra: [(String, String)] = []
+    /// Extra members (e.g. the current `treeHash` of a 409); nil values are JSON null.
+    public var extra: [(String, String?)] = []
 
     public init(status: Int, title: String, detail: String, errors: [FieldError] = []) {
         self.status = status
@@ -76,7 +76,7 @@ public struct Problem: Error, Sendable, Equatable {
         }
         for (key, value) in extra {
             writer.key(key)
-            writer.string(value)
+            if let value { writer.string(value) } else { writer.null() }
         }
         writer.endObject()
         return writer.bytes

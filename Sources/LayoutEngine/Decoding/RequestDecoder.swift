@@ -1,6 +1,21 @@
 /// `POST /v1/layout` body bytes → a validated `LayoutRequest`, or a problem document.
 public enum RequestDecoder {
+    /// A body is either a whole request or a patch against a session's last tree.
+    enum Decoded {
+        case request(LayoutRequest)
+        /// The body's tape, its `patch` array, its `baseline` and `session`.
+        case patch(JSONTape, patch: Int, baseline: String, session: String?)
+    }
+
     public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem) -> LayoutRequest {
+        switch try decodeOrPatch(bytes, limits: limits) {
+        case .request(let request): return request
+        case .patch(let tape, let patch, _, _):
+            throw problem(for: .invalid(patch, "a patch needs a session store; send it to a server or layoutd layout"), in: tape)
+        }
+    }
+
+    static func decodeOrPatch(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem) -> Decoded {
         let tape: JSONTape
         do {
             tape = try JSONTapeParser.parse(bytes, maxNesting: limits.maxJSONNesting)
@@ -23,7 +38,7 @@ public enum RequestDecoder {
         }
     }
 
-    private static func problem(for failure: DecodeFailure, in tape: JSONTape) -> Problem {
+    static func problem(for failure: DecodeFailure, in tape: JSONTape) -> Problem {
         var errors = [Problem.FieldError(pointer: tape.pointer(to: failure.location), detail: failure.detail)]
         if failure.otherLocation >= 0 {
             errors.append(
@@ -37,7 +52,7 @@ public enum RequestDecoder {
         }
     }
 
-    private static func decodeRequest(_ tape: JSONTape, limits: DecodeLimits) throws(DecodeFailure) -> LayoutRequest {
+    private static func decodeRequest(_ tape: JSONTape, limits: DecodeLimits) throws(DecodeFailure) -> Decoded {
         try tape.requireObject(0, "the request")
         var bounds: ProposedSize?
         var rootIndex = -1
@@ -45,7 +60,7 @@ public enum RequestDecoder {
         var environment = LayoutEnvironment()
         var options = LayoutOptions()
         var session: String?
-        var patchIndex = -1
+        var patchIndex = -1, baselineIndex = -1
         try tape.forEachMember(of: 0) { key, value throws(DecodeFailure) in
             switch tape.string(at: key) {
             case "bounds": bounds = try decodeBounds(tape, value)
@@ -59,18 +74,24 @@ public enum RequestDecoder {
                     throw .invalid(value, "session must be 1 to 256 bytes long")
                 }
                 session = key
-            case "patch", "baseline":
-                patchIndex = value
+            case "patch": patchIndex = value
+            case "baseline": baselineIndex = value
             case let name:
                 throw .invalid(
                     key,
-                    "unknown field '\(name)'; expected bounds, root, session, alignment, environment or options")
+                    "unknown field '\(name)'; expected bounds, root, patch, baseline, session, alignment, environment or options")
             }
         }
-        if patchIndex >= 0 {
-            throw .invalid(patchIndex, "patch requests need a session store, which this version of layoutd does not have")
-        }
         guard let bounds else { throw .invalid(0, "the request needs \"bounds\"") }
+        if patchIndex >= 0 {
+            guard rootIndex < 0 else { throw .invalid(rootIndex - 1, "send either a root or a patch, not both") }
+            guard baselineIndex >= 0 else { throw .invalid(0, "a patch needs the \"baseline\" treeHash it applies to") }
+            try tape.requireArray(patchIndex, "patch")
+            _ = bounds
+            return .patch(
+                tape, patch: patchIndex, baseline: try tape.readString(baselineIndex, "baseline"), session: session)
+        }
+        if baselineIndex >= 0 { throw .invalid(baselineIndex - 1, "baseline goes with a patch") }
         guard rootIndex >= 0 else { throw .invalid(0, "the request needs a \"root\" node") }
         if options.frames == .changed && session == nil {
             throw .invalid(0, "options.frames \"changed\" needs a session")
@@ -78,9 +99,10 @@ public enum RequestDecoder {
         var resolver = NodeResolver(tape: tape, limits: limits)
         try resolver.resolveRoot(rootIndex)
         resolver.tree.idIndex = resolver.ids
-        return LayoutRequest(
-            bounds: bounds, alignment: alignment, environment: environment, options: options, session: session,
-            tree: resolver.tree)
+        return .request(
+            LayoutRequest(
+                bounds: bounds, alignment: alignment, environment: environment, options: options, session: session,
+                tree: resolver.tree))
     }
 
     private static func decodeBounds(_ tape: JSONTape, _ object: Int) throws(DecodeFailure) -> ProposedSize {

@@ -73,6 +73,8 @@ import Testing
         #expect(invalid.errors.first?.pointer == "/patch/0")
         let unknownOp = try #require(problem(runtime.layout(patch(hash, #"{"op":"move","id":"a"}"#))))
         #expect(unknownOp.errors.first?.pointer == "/patch/0/op")
+        let typeChange = try #require(problem(runtime.layout(patch(hash, #"{"op":"set","id":"a","field":"type","value":"rect"}"#))))
+        #expect(typeChange.errors.first?.pointer == "/patch/0/field")
         let missing = try #require(problem(runtime.layout(patch(hash, #"{"op":"remove","id":"zzz"}"#))))
         #expect(missing.errors.first?.pointer == "/patch/0/id")
         #expect(missing.detail.contains("no node with id 'zzz'"))

@@ -139,7 +139,11 @@ enum PatchApplier {
         default:  // set
             let node = try target("id")
             let field = try request.readString(fields["field"] ?? op, "field")
-            guard field != "type" else { throw .invalid(fields["field"] ?? op, "a node's type cannot be set; replace the node") }
+            guard let known = Field.byName[field], known != .type, known != .id else {
+                throw .invalid(
+                    fields["field"] ?? op,
+                    "'\(field)' cannot be set; a set op takes a node field other than type and id (replace the node instead)")
+            }
             let value = fields["value"] ?? op
             if let existing = tape.member(field, of: node) {
                 if request.entries[value].kind == .null {

@@ -144,23 +144,15 @@ extension NodeResolver {
             throw .tooLarge(source, "the tree has more than \(limits.maxNodes) nodes")
         }
         let index = Int32(tree.nodes.count)
-        let parentNode = tree.nodes[Int(parent)]
         let idStart = Int32(tree.idBytes.count)
-        for offset in Int(parentNode.idStart)..<Int(parentNode.idStart + parentNode.idLength) {
-            tree.idBytes.append(tree.idBytes[offset])
-        }
-        tree.idBytes.append(UInt8(ascii: "/"))
+        appendParentId(parent)
         tree.idBytes.append(contentsOf: suffix.utf8)
         tree.nodes.append(
             Node(
                 kind: kind, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0, modifierStart: 0,
                 modifierCount: 0, stackContext: stack, hasFrame: true, idStart: idStart,
                 idLength: Int32(tree.idBytes.count) - idStart, source: Int32(source)))
-        if let existing = ids.insert(index, in: tree) {
-            var failure = DecodeFailure.invalid(source, "duplicate id '\(tree.id(of: Int(index)))'")
-            failure.otherLocation = Int(tree.nodes[Int(existing)].source)
-            throw failure
-        }
+        try registerId(of: index)
         return index
     }
 }

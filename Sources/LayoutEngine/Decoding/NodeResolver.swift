@@ -211,17 +211,23 @@ struct NodeResolver {
                 kind: .transparent, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0,
                 modifierStart: 0, modifierCount: 0, stackContext: context.stack, hasFrame: true,
                 idStart: idStart, idLength: Int32(tree.idBytes.count) - idStart, source: source))
+        try registerId(of: index)
+        return index
+    }
+
+    /// Adds the node's id to the index; a duplicate names both nodes' places.
+    mutating func registerId(of index: Int32) throws(DecodeFailure) {
         if let existing = ids.insert(index, in: tree) {
-            var failure = DecodeFailure.invalid(Int(source), "duplicate id '\(tree.id(of: Int(index)))'")
+            var failure = DecodeFailure.invalid(
+                Int(tree.nodes[Int(index)].source), "duplicate id '\(tree.id(of: Int(index)))'")
             failure.otherLocation = Int(tree.nodes[Int(existing)].source)
             throw failure
         }
-        return index
     }
 
     /// `<parent id>/`, copied byte by byte (appending a slice of the same array would
     /// copy the whole buffer).
-    private mutating func appendParentId(_ parent: Int32) {
+    mutating func appendParentId(_ parent: Int32) {
         let node = tree.nodes[Int(parent)]
         let start = Int(node.idStart)
         for offset in start..<start + Int(node.idLength) { tree.idBytes.append(tree.idBytes[offset]) }

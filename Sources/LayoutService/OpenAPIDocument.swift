@@ -204,6 +204,7 @@ paths:
               example:
                 cache: {entries: 1830, bytes: 41230112, hits: 90211, misses: 10342, evictions: 812, hitRate: 0.8971}
                 sessions: {live: 212}
+                measurements: {entries: 52113, hits: 731200, misses: 61020}
         '401':
           $ref: '#/components/responses/Unauthorized'
         default:
@@ -1759,7 +1760,7 @@ components:
           type: object
           additionalProperties: {$ref: '#/components/schemas/ScrollContent'}
         cache:
-          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`).'
+          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`, and never for a request with a session: those are laid out incrementally against the session''s previous layout).'
           type: string
           enum: [hit, miss]
         metrics: {$ref: '#/components/schemas/Metrics'}

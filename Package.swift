@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
     ],
     targets: [
         // Pure layout: JSON bytes -> node arena -> frames -> JSON bytes. No sockets, no globals.
@@ -29,7 +31,11 @@ let package = Package(
         // Glue: routes, limits, metrics, configuration.
         .target(
             name: "LayoutService",
-            dependencies: ["LayoutEngine", "HTTPServer", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "LayoutEngine", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
             swiftSettings: strict),
         // Generated request trees for benchmarks and the load generator.
         .target(name: "Workloads", swiftSettings: strict),
@@ -47,6 +53,7 @@ let package = Package(
         // Runs the built layoutd binary as a user would.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

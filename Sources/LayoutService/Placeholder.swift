@@ -1,3 +1,0 @@
-import LayoutEngine
-import HTTPServer
-public enum LayoutServicePlaceholder {}

@@ -62,7 +62,10 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         // The load generator's parser and corpus, and a bounded load against the real server in-process.
         .testTarget(
-            name: "LoadGeneratorTests", dependencies: ["LoadGenerator", "LayoutService", "HTTPServer"],
+            name: "LoadGeneratorTests",
+            dependencies: [
+                "LoadGenerator", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
     ],

@@ -16,7 +16,9 @@ public enum LoadRunner {
     public static func run(
         _ configuration: LoadConfiguration, progress: ((Progress) -> Void)? = nil
     ) -> LoadSummary {
-        let corpus = Corpus(size: configuration.corpusSize, nodeCount: configuration.nodeCount, seed: configuration.seed)
+        let corpus = Corpus(
+            size: configuration.corpusSize, nodeCount: configuration.nodeCount, seed: configuration.seed,
+            pregenerate: Corpus.pregenerateCount(for: configuration))
         let started = ContinuousClock.now
         let deadline = configuration.duration.map { started + .milliseconds(Int64($0 * 1000)) }
         let dispatcher = Dispatcher(
@@ -47,7 +49,8 @@ public enum LoadRunner {
         var total = WorkerStats()
         for stats in results.stats.withLock({ $0 }) { total.merge(stats) }
         let server = configuration.fetchServerStats ? ServerStatsFetcher.fetch(configuration) : nil
-        return SummaryBuilder.summary(of: total, configuration: configuration, seconds: elapsed, server: server)
+        return SummaryBuilder.summary(
+            of: total, configuration: configuration, seconds: elapsed, server: server, pregenerated: corpus.count)
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -19,8 +19,28 @@ public struct LoadSummary: Codable, Sendable {
         /// What the generator aimed at: full requests that re-sent an already-sent tree.
         public var repeatsSent: Int
         public var newTreesSent: Int
-        /// `GET /v1/stats` after the run; nil when the server has no such endpoint.
+        /// `GET /v1/stats` after the run; null when the server has no such endpoint.
         public var server: ServerStats?
+
+        /// Writes null rather than omitting the absent values, so scripts see "n/a".
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hits, forKey: .hits)
+            try container.encode(misses, forKey: .misses)
+            try container.encode(withoutHeader, forKey: .withoutHeader)
+            try container.encode(hitRate, forKey: .hitRate)
+            try container.encode(repeatsSent, forKey: .repeatsSent)
+            try container.encode(newTreesSent, forKey: .newTreesSent)
+            try container.encode(server, forKey: .server)
+        }
+    }
+
+    public struct Client: Codable, Sendable {
+        /// Trees generated before the clock started.
+        public var treesPregenerated: Int
+        /// New trees generated on the fly while the clock ran, and the time that took.
+        public var treesGeneratedDuringRun: Int
+        public var generationMs: Double
     }
 
     public struct Session: Codable, Sendable {
@@ -50,6 +70,8 @@ public struct LoadSummary: Codable, Sendable {
     public var bytesSent: Int
     public var bytesReceived: Int
     public var connectionsOpened: Int
+    /// The generator's own cost that can skew a measurement on a shared machine.
+    public var client: Client
     public var cache: Cache
     public var session: Session?
 }

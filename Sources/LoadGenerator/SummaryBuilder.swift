@@ -1,7 +1,8 @@
 /// Turns the merged counts into the printed summary.
 enum SummaryBuilder {
     static func summary(
-        of stats: WorkerStats, configuration: LoadConfiguration, seconds: Double, server: ServerStats?
+        of stats: WorkerStats, configuration: LoadConfiguration, seconds: Double, server: ServerStats?,
+        pregenerated: Int
     ) -> LoadSummary {
         let responses = stats.statuses.values.reduce(0, +)
         let failures = stats.errors.values.reduce(0, +)
@@ -33,6 +34,10 @@ enum SummaryBuilder {
             requestsPerSecond: seconds > 0 ? Double(responses) / seconds : 0, latencyMs: latency,
             statuses: Dictionary(uniqueKeysWithValues: stats.statuses.map { (String($0), $1) }),
             errors: stats.errors, bytesSent: stats.bytesSent, bytesReceived: stats.bytesReceived,
-            connectionsOpened: stats.connectionsOpened, cache: cache, session: session)
+            connectionsOpened: stats.connectionsOpened,
+            client: LoadSummary.Client(
+                treesPregenerated: pregenerated, treesGeneratedDuringRun: stats.treesGeneratedDuringRun,
+                generationMs: stats.generationMicros / 1000),
+            cache: cache, session: session)
     }
 }

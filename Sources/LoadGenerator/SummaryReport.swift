@@ -20,6 +20,8 @@ public enum SummaryReport {
         } else {
             lines.append("server      /v1/stats n/a")
         }
+        let client = summary.client
+        lines.append("client      \(client.treesPregenerated) trees generated before the run, \(client.treesGeneratedDuringRun) during it (\(format(client.generationMs, 1)) ms of generator time)")
         if let session = summary.session {
             let fallbacks = session.patchFallbacks.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
             lines.append("session     full \(session.fullRequests)  patches \(session.patches) (accepted \(session.patchesAccepted); fell back \(fallbacks.isEmpty ? "0" : fallbacks.joined(separator: ", ")))  full answers without treeHash \(session.fullWithoutTreeHash)")

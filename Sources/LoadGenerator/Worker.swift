@@ -28,7 +28,16 @@ struct Worker {
             let body: [UInt8]
             if let draw = permit.draw {
                 if draw.isRepeat { stats.repeatsDrawn += 1 } else { stats.newTreesDrawn += 1 }
-                body = corpus.body(draw.treeIndex)
+                if draw.treeIndex < corpus.count {
+                    body = corpus.body(draw.treeIndex)
+                } else {
+                    // Generated on this core during the run: counted, since on a small
+                    // machine it takes time from the server being measured.
+                    let generating = ContinuousClock.now
+                    body = corpus.body(draw.treeIndex)
+                    stats.treesGeneratedDuringRun += 1
+                    stats.generationMicros += (ContinuousClock.now - generating) / .microseconds(1)
+                }
                 if sessionKey != nil {
                     stats.session.fullRequests += 1
                     leaves = SessionPatches.viewLeafIDs(in: body)

@@ -15,6 +15,8 @@ struct WorkerStats: Sendable {
     var repeatsDrawn = 0
     var newTreesDrawn = 0
     var connectionsOpened = 0
+    var treesGeneratedDuringRun = 0
+    var generationMicros = 0.0
     var session = SessionStats()
 
     mutating func merge(_ other: WorkerStats) {
@@ -29,6 +31,8 @@ struct WorkerStats: Sendable {
         repeatsDrawn += other.repeatsDrawn
         newTreesDrawn += other.newTreesDrawn
         connectionsOpened += other.connectionsOpened
+        treesGeneratedDuringRun += other.treesGeneratedDuringRun
+        generationMicros += other.generationMicros
         session.merge(other.session)
     }
 }

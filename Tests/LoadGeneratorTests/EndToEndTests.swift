@@ -43,6 +43,9 @@ import Testing
         #expect(summary.latencyMs.p50 > 0 && summary.latencyMs.p50 <= summary.latencyMs.max)
         #expect(summary.bytesSent > 0 && summary.bytesReceived > 0)
         #expect(summary.session == nil)
+        // A count-bounded run generates its trees before the clock starts.
+        #expect(summary.client.treesGeneratedDuringRun == 0)
+        #expect(summary.client.treesPregenerated >= summary.cache.newTreesSent)
     }
 
     @Test func sessionModeCountsAddUp() throws {

@@ -59,4 +59,18 @@ import Testing
         #expect(distinct.count == 8)
         #expect(Corpus(size: 1, nodeCount: 30, seed: 10).body(0) != corpus.body(0))
     }
+
+    @Test func countBoundedRunsPregenerateTheirNewTrees() {
+        var configuration = LoadConfiguration(target: TargetURL(host: "127.0.0.1", port: 1, path: "/"))
+        configuration.requests = 1000
+        #expect(Corpus.pregenerateCount(for: configuration) == 1000)
+        configuration.repeatRatio = 0.9
+        let count = Corpus.pregenerateCount(for: configuration)
+        #expect(count == draws(1000, ratio: 0.9, seed: 1).filter { !$0.isRepeat }.count)
+        // Within the memory budget; a duration-bound run keeps only the hot set.
+        configuration.repeatRatio = 0
+        #expect(Corpus.pregenerateCount(for: configuration, budgetBytes: 90 * 50 * 100) == 100)
+        configuration.requests = nil
+        #expect(Corpus.pregenerateCount(for: configuration) == 64)
+    }
 }

@@ -38,13 +38,23 @@ import Glibc
     }
 }
 
-/// A blocking one-thread HTTP server that answers each request with a chunked body
-/// and closes each connection after a fixed number of answers.
+/// A blocking one-thread HTTP server that answers each request with what `respond`
+/// makes of its body, chunked, and closes each connection after a fixed number of answers.
 final class ScriptedServer: Sendable {
     let port: Int
     private let listener: Int32
 
-    init(answersPerConnection: Int, announceClose: Bool = true) throws {
+    convenience init(answersPerConnection: Int, announceClose: Bool = true) throws {
+        try self.init(answersPerConnection: answersPerConnection, announceClose: announceClose) { number, _ in
+            (200, "answer \(number)")
+        }
+    }
+
+    /// `respond(number on this connection, request body) -> (status, response body)`.
+    init(
+        answersPerConnection: Int, announceClose: Bool = true,
+        respond: @escaping @Sendable (Int, String) -> (Int, String)
+    ) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -53,7 +63,7 @@ final class ScriptedServer: Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard fd >= 0, bound == 0, listen(fd, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
+        guard fd >= 0, bound == 0, listen(fd, 64) == 0 else { throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
@@ -64,8 +74,12 @@ final class ScriptedServer: Sendable {
             while true {
                 let client = accept(fd, nil, nil)
                 guard client >= 0 else { return }
-                Self.serve(client, answers: answersPerConnection, announceClose: announceClose)
-                close(client)
+                // One thread per connection, so keep-alive clients can overlap.
+                let connection = Thread {
+                    Self.serve(client, answers: answersPerConnection, announceClose: announceClose, respond: respond)
+                    close(client)
+                }
+                connection.start()
             }
         }
         thread.start()
@@ -76,23 +90,40 @@ final class ScriptedServer: Sendable {
         close(listener)
     }
 
-    private static func serve(_ client: Int32, answers: Int, announceClose: Bool) {
+    private static func serve(
+        _ client: Int32, answers: Int, announceClose: Bool, respond: (Int, String) -> (Int, String)
+    ) {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         for number in 1...answers {
-            // Requests are "…\r\n\r\n{}": wait for the two body bytes after the head.
-            while !(String(decoding: pending, as: UTF8.self).contains("\r\n\r\n{}")) {
-                let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-                guard count > 0 else { return }
-                pending.append(contentsOf: buffer[0..<count])
-            }
-            pending.removeAll()
+            guard let body = readRequest(client, &pending, &buffer) else { return }
+            let (status, answer) = respond(number, body)
             let last = number == answers && announceClose
-            let body = "answer \(number)"
-            let text = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\(last ? "Connection: close\r\n" : "")\r\n"
-                + String(body.utf8.count, radix: 16) + "\r\n\(body)\r\n0\r\n\r\n"
+            let text = "HTTP/1.1 \(status) X\r\nTransfer-Encoding: chunked\r\n\(last ? "Connection: close\r\n" : "")\r\n"
+                + String(answer.utf8.count, radix: 16) + "\r\n\(answer)\r\n0\r\n\r\n"
             let bytes = Array(text.utf8)
             _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+    }
+
+    /// One request's body (head parsed for Content-Length only); nil at EOF.
+    private static func readRequest(_ client: Int32, _ pending: inout [UInt8], _ buffer: inout [UInt8]) -> String? {
+        while true {
+            let text = String(decoding: pending, as: UTF8.self)
+            if let headEnd = text.range(of: "\r\n\r\n") {
+                let head = text[..<headEnd.lowerBound].lowercased()
+                let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                let headBytes = text[..<headEnd.upperBound].utf8.count
+                if pending.count >= headBytes + length {
+                    let body = String(decoding: pending[headBytes..<(headBytes + length)], as: UTF8.self)
+                    pending.removeFirst(headBytes + length)
+                    return body
+                }
+            }
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            pending.append(contentsOf: buffer[0..<count])
         }
     }
 }

@@ -12,8 +12,15 @@ public struct ClientResponse: Sendable, Equatable {
 
     /// The first field of that name, compared case-insensitively (RFC 9110 §5.1).
     public func header(_ name: String) -> String? {
-        let wanted = name.lowercased()
-        return headers.first { $0.name.lowercased() == wanted }?.value
+        headers.first { Self.equalIgnoringASCIICase($0.name, name) }?.value
+    }
+
+    /// Without allocating lowercased copies: called several times per response.
+    static func equalIgnoringASCIICase(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        return zip(lhs.utf8, rhs.utf8).allSatisfy { a, b in
+            a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 97 && (a | 0x20) <= 122)
+        }
     }
 
     public static func == (lhs: ClientResponse, rhs: ClientResponse) -> Bool {

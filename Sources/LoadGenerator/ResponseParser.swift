@@ -126,12 +126,15 @@ public struct ResponseParser: Sendable {
         guard let statusLine = lines.first else { throw .malformedStatusLine }
         let (minor, status) = try Self.statusLine(statusLine)
         var headers: [(name: String, value: String)] = []
+        // Byte-level work: this runs once per response, in the generator's hot loop.
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex else { throw .malformedHeader }
-            let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self)
-            guard !name.contains(" "), !name.contains("\t") else { throw .malformedHeader }
-            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingOWS()
-            headers.append((name, value))
+            let name = line[line.startIndex..<colon]
+            guard !name.contains(where: Self.isOWS) else { throw .malformedHeader }
+            var value = line[(colon + 1)...]
+            while let first = value.first, Self.isOWS(first) { value = value.dropFirst() }
+            while let last = value.last, Self.isOWS(last) { value = value.dropLast() }
+            headers.append((String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
         }
         var response = ClientResponse(status: status, headers: headers, body: [], wireBytes: 0, keepAlive: true)
         response.keepAlive = Self.keepAlive(minorVersion: minor, connection: response.header("Connection"))
@@ -170,6 +173,8 @@ public struct ResponseParser: Sendable {
         let status = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
         return (Int(bytes[7] - 48), status)
     }
+
+    private static func isOWS(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
     private static func keepAlive(minorVersion: Int, connection: String?) -> Bool {
         let tokens = (connection ?? "").lowercased().split(separator: ",").map { $0.trimmingCharacters() }
@@ -249,11 +254,18 @@ extension Character {
     fileprivate var isASCIIDigitByte: Bool { isASCII && isNumber }
 }
 
-extension StringProtocol {
-    /// Without leading and trailing spaces and tabs (HTTP's optional whitespace).
+extension Substring {
+    /// Without leading and trailing spaces and tabs (HTTP's optional whitespace), on
+    /// UTF-8 indices: the generic Collection route cost more than the rest of the client.
     fileprivate func trimmingCharacters() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end && (utf8[start] == 32 || utf8[start] == 9) { start = utf8.index(after: start) }
+        while end > start {
+            let before = utf8.index(before: end)
+            guard utf8[before] == 32 || utf8[before] == 9 else { break }
+            end = before
+        }
+        return String(self[start..<end])
     }
-
-    fileprivate func trimmingOWS() -> String { trimmingCharacters() }
 }

@@ -12,7 +12,12 @@ struct LoadCommand: ParsableCommand {
             Each connection is one keep-alive HTTP/1.1 connection with one request in flight. \
             The run stops after --requests or --duration, whichever comes first (10 s when \
             neither is given). Trees are generated from --seed: against a long-running server, \
-            change the seed between runs so that "new" trees are really new to its cache.
+            change the seed between runs so that "new" trees are really new to its cache. \
+            With --requests, every tree the run will send is generated before the clock starts; \
+            with --duration alone, new trees past the corpus are generated during the run and \
+            the summary says how long that took (it competes with the server on a small machine). \
+            The server's hit rate is counted from X-Layout-Cache headers and read from \
+            GET /v1/stats after the run (n/a when the server has no such endpoint).
             """)
 
     @Option(help: "The layout endpoint: http://host:port/path.")

@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // Pure layout: JSON bytes -> node arena -> frames -> JSON bytes. No sockets, no globals.
@@ -39,10 +40,16 @@ let package = Package(
             swiftSettings: strict),
         // Generated request trees for benchmarks and the load generator.
         .target(name: "Workloads", swiftSettings: strict),
+        // `layoutd load`: a keep-alive HTTP/1.1 client on BSD sockets, a corpus of generated
+        // trees with a chosen repeat ratio, and latency histograms. Knows nothing of the server's code.
+        .target(
+            name: "LoadGenerator",
+            dependencies: ["Workloads", .product(name: "Histogram", package: "hdrhistogram-swift")],
+            swiftSettings: strict),
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutEngine", "LayoutService", "HTTPServer", "Workloads",
+                "LayoutEngine", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -55,6 +62,13 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests",
             dependencies: ["HTTPServer", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
+        // The load generator's parser and corpus, and a bounded load against the real server in-process.
+        .testTarget(
+            name: "LoadGeneratorTests",
+            dependencies: [
+                "LoadGenerator", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

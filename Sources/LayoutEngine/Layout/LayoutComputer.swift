@@ -12,6 +12,8 @@ struct LayoutComputer {
     var scrollContent: [(node: Int32, size: Size)] = []
     /// Sizes computed (not answered from the memo), for the profiler.
     var measured = 0
+    /// Flex layout's memo and direction (Flex/FlexScratch.swift).
+    var flex = FlexScratch()
 
     init(tree: NodeTree) {
         self.tree = tree
@@ -54,6 +56,7 @@ struct LayoutComputer {
         case .geometry: return proposal.replacingUnspecified()
         case .grid(let grid): return gridPlan(node, tree.grids[Int(grid)], proposal).size
         case .form(let form): return formPlan(tree.forms[Int(form)], proposal).size
+        case .flex: return blockLevelFlexBox(node, proposal).outerSize
         case .gridRow, .section, .transparent: return .zero  // laid out by their parent, never on their own
         }
     }
@@ -101,6 +104,8 @@ struct LayoutComputer {
             let size = level0Size(node, proposal)
             frames[node] = Rect(origin: origin, size: size)
             placeScroll(node, axes: axes, proposal, size: size, at: origin)
+        case .flex:
+            placeBlockLevelFlexBox(node, proposal, at: origin)
         case .geometry:
             let size = level0Size(node, proposal)
             frames[node] = Rect(origin: origin, size: size)

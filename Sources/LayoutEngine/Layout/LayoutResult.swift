@@ -16,6 +16,7 @@ extension LayoutComputer {
     /// Lays out the request's tree in its bounds and environment.
     static func layout(_ request: LayoutRequest) -> LayoutResult {
         var computer = LayoutComputer(tree: request.tree)
+        computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
         let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets

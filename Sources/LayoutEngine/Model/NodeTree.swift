@@ -9,6 +9,11 @@ public struct NodeTree: Sendable {
     var grids: [GridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []
+    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles`, -1 for none;
+    /// empty (or shorter than `nodes`) when no node after the last entry has one.
+    var flexStyleOf: [Int32] = []
+    var flexStyles: [FlexStyle] = []
+    var flexEdges: [FlexEdgeSet] = []
 
     public var nodeCount: Int { nodes.count }
 

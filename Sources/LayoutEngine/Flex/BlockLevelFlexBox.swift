@@ -44,13 +44,12 @@ extension LayoutComputer {
                 right = free
             }
         }
-        var fixed = inputs
-        fixed.knownWidth = size.width
-        fixed.knownHeight = size.height
+        // Laid out again with the same inputs (a memo hit for its items): a height it
+        // computed itself is not definite for its items' percentages.
         return BlockLevelFlexBox(
             borderBox: size, offset: Point(x: left, y: box.margin.top),
             outerSize: Size(width: size.width + left + right, height: size.height + box.margin.vertical),
-            inputs: fixed)
+            inputs: inputs)
     }
 
     mutating func placeBlockLevelFlexBox(_ node: Int, _ proposal: ProposedSize, at origin: Point) {

@@ -39,12 +39,15 @@ extension LayoutComputer {
             if let known = height, width == nil { width = clamp(known * ratio, sizes.minWidth, sizes.maxWidth) }
         }
         if width == nil || height == nil {
+            // Shrink-to-fit in the space the insets leave.
+            let spaceWidth = areaWidth - (left ?? 0) - (right ?? 0)
+            let spaceHeight = areaHeight - (top ?? 0) - (bottom ?? 0)
             let measured = computeFlexChild(
                 child,
                 FlexInputs(
                     knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                    availableWidth: .definite(clamp(areaWidth, sizes.minWidth, sizes.maxWidth)),
-                    availableHeight: .definite(clamp(areaHeight, sizes.minHeight, sizes.maxHeight)), sizing: .contentSize),
+                    availableWidth: .definite(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth)),
+                    availableHeight: .definite(clamp(spaceHeight, sizes.minHeight, sizes.maxHeight)), sizing: .contentSize),
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)

@@ -115,25 +115,39 @@ struct FlexSizes: Sendable {
     var width: Double?
     var height: Double?
 
-    init(_ style: FlexStyle, parentWidth: Double?, parentHeight: Double?, paddingBorder: FlexSides, inherent: Bool = true) {
+    /// `clamped`: the preferred sizes clamped by min/max (a box's own size); a flex item's
+    /// are not, since its flex base size comes from the unclamped size.
+    init(
+        _ style: FlexStyle, parentWidth: Double?, parentHeight: Double?, paddingBorder: FlexSides, inherent: Bool = true,
+        clamped: Bool = true
+    ) {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         func pair(_ w: FlexLength, _ h: FlexLength) -> (Double?, Double?) {
-            var width = w.resolve(parentWidth)
-            var height = h.resolve(parentHeight)
-            if let ratio = style.aspectRatio {
-                if let known = width, height == nil { height = known / ratio } else if let known = height, width == nil {
-                    width = known * ratio
-                }
-            }
-            return (width.map { $0 + adjustWidth }, height.map { $0 + adjustHeight })
+            (w.resolve(parentWidth).map { $0 + adjustWidth }, h.resolve(parentHeight).map { $0 + adjustHeight })
         }
+        // Min and max sizes do not transfer through an aspect ratio when the other size
+        // is definite (Chromium: aspect_ratio_with_max_height, aspect_ratio_with_min_width).
+        // A content-size question (a flex base size, an automatic minimum) asks for the
+        // content alone: the asker clamps by the min/max sizes itself.
+        guard inherent else { return }
         (minWidth, minHeight) = pair(style.minWidth, style.minHeight)
         (maxWidth, maxHeight) = pair(style.maxWidth, style.maxHeight)
-        if inherent {
-            let (w, h) = pair(style.width, style.height)
-            width = w.map { clamp($0, minWidth, maxWidth) }
-            height = h.map { clamp($0, minHeight, maxHeight) }
+        do {
+            var (w, h) = pair(style.width, style.height)
+            if clamped {
+                w = w.map { clamp($0, minWidth, maxWidth) }
+                h = h.map { clamp($0, minHeight, maxHeight) }
+            }
+            if let ratio = style.aspectRatio {
+                // The ratio applies to the box named by box-sizing.
+                if let known = w, h == nil {
+                    h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
+                } else if let known = h, w == nil {
+                    w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
+                }
+            }
+            (width, height) = (w, h)
         }
     }
 }

@@ -29,6 +29,9 @@ struct FlexItem {
     var flexShrink: Double
     /// `flex-basis` resolved (box-sizing included); nil for auto or an indefinite percentage.
     var flexBasisStyle: Double?
+    /// A percentage basis of an indefinite container: Chromium sizes it as `content`
+    /// (not from the main size property; flex_basis_percent_column_indefinite).
+    var flexBasisIsContent: Bool
     var aspectRatio: Double?
     var isScrollContainer: Bool
     /// Relative offsets (physical, internal layout).

@@ -37,6 +37,13 @@ extension LayoutComputer {
         } else if let space = inputs.availableWidth.definite {
             let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
             proposedWidth = max(outer - paddingBorder.horizontal, 0)
+            if case .text = tree.nodes[node].kind, let available = proposedWidth {
+                // A text box is fit-content wide: its one-line width when that fits, else the
+                // space, but never narrower than its longest word (text_column_align_center).
+                let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
+                let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
+                knownWidth = max(min(available, oneLine), longestWord) + paddingBorder.horizontal
+            }
         } else if inputs.availableWidth.isMinContent {
             proposedWidth = 0
         }

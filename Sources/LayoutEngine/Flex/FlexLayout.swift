@@ -154,7 +154,8 @@ extension LayoutComputer {
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
             let box = flexBox(style, percentBase: width, insetBase: (width, height))
             let paddingBorder = box.paddingBorder
-            let sizes = FlexSizes(style, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder)
+            let sizes = FlexSizes(
+                style, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
             let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
             let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
                 left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
@@ -182,6 +183,7 @@ extension LayoutComputer {
                     alignSelf: style.alignSelf == .auto ? container.alignItems : style.alignSelf,
                     flexGrow: style.flexGrow, flexShrink: style.flexShrink,
                     flexBasisStyle: style.flexBasis.resolve(basisBase).map { $0 + adjustMain },
+                    flexBasisIsContent: style.flexBasis.unit == .percent && basisBase == nil,
                     aspectRatio: style.aspectRatio, isScrollContainer: style.overflow != .visible,
                     insetLeft: box.insetLeft, insetRight: box.insetRight, insetTop: box.insetTop,
                     insetBottom: box.insetBottom, isRightToLeft: container.box.isRightToLeft))
@@ -239,9 +241,17 @@ extension LayoutComputer {
         for index in items.indices {
             var item = items[index]
             let crossSpace = itemCrossSpace(item, container, available.cross)
-            let knownCross = itemKnownCross(item, crossSpace)
+            var knownCross = itemKnownCross(item, crossSpace)
+            if !container.isRow, item.size.cross == nil, let stretched = knownCross,
+                case .text = tree.nodes[Int(item.node)].kind
+            {
+                // Chromium finds a stretched text's height no narrower than its longest
+                // word (min_width_auto_text_grows_in_column).
+                let longestWord = size(Int(item.node), ProposedSize(width: 0, height: nil)).width
+                knownCross = max(stretched, longestWord + item.paddingBorderCross)
+            }
             var base: Double
-            if let definite = item.flexBasisStyle ?? item.size.main {
+            if let definite = item.flexBasisStyle ?? (item.flexBasisIsContent ? nil : item.size.main) {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
             } else if let ratio = item.aspectRatio, let cross = knownCross {
@@ -554,10 +564,12 @@ extension LayoutComputer {
         }
     }
 
-    /// Whether an item takes part in its line's baseline alignment.
+    /// Whether an item takes part in its line's baseline alignment. In a column the
+    /// items have no baseline on the cross axis: Chromium aligns their synthesized one,
+    /// the physical left edge (baseline 0), so the group lines up on the left.
     @inline(__always)
     private func alignsByBaseline(_ item: FlexItem, _ container: FlexContainer) -> Bool {
-        container.isRow && item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
+        item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
     }
 
     /// §9.4 step 8, "Calculate the cross size of each flex line".
@@ -662,9 +674,9 @@ extension LayoutComputer {
         }
     }
 
-    /// Leading space and extra space between neighbours for a distribution, with CSS
-    /// Box Alignment's fallbacks (space-between → flex-start, space-around and
-    /// space-evenly → center when the space is negative).
+    /// Leading space and extra space between neighbours for a distribution. With
+    /// negative space the space-* values fall back to flex-start (Chromium: "safe"
+    /// alignment, see justify_content_space_around_overflow).
     private func distribution(justify: FlexJustify, free: Double, count: Int) -> (Double, Double) {
         let n = Double(count)
         switch justify {
@@ -672,8 +684,8 @@ extension LayoutComputer {
         case .flexEnd: return (free, 0)
         case .center: return (free / 2, 0)
         case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
-        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (free / 2, 0)
-        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (free / 2, 0)
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
         }
     }
 
@@ -686,10 +698,18 @@ extension LayoutComputer {
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) {
         for line in lines {
-            var maxBaseline = 0.0
+            // The baseline-sharing group: baselines measured from the physical top (rows)
+            // or left (columns); the group sits at the line's cross start.
+            var maxBaseline = 0.0, maxBelow = 0.0
             for item in items[line.start..<line.end] where alignsByBaseline(item, container) {
                 maxBaseline = max(maxBaseline, item.baseline)
+                maxBelow = max(maxBelow, item.outerTargetCross - item.baseline)
             }
+            let group = maxBaseline + maxBelow
+            // Rows measure baselines from the top; columns from the real left edge (the
+            // internal right in an rtl request, which the final mirror turns into the left).
+            let measuredFromStart =
+                container.isRow ? !container.crossFlip : container.crossFlip == flex.requestIsRightToLeft
             for index in line.start..<line.end {
                 let item = items[index]
                 let free = line.crossSize - item.outerTargetCross
@@ -710,11 +730,8 @@ extension LayoutComputer {
                     case .flexEnd: offset = free
                     case .center: offset = free / 2
                     case .baseline:
-                        if container.isRow {
-                            // Baselines are measured from the physical top.
-                            let fromTop = maxBaseline - item.baseline
-                            offset = container.crossFlip ? free - fromTop : fromTop
-                        }
+                        let fromEdge = maxBaseline - item.baseline
+                        offset = measuredFromStart ? fromEdge : group - fromEdge - item.outerTargetCross
                     }
                 }
                 items[index].offsetCross = offset
@@ -753,8 +770,8 @@ extension LayoutComputer {
             case .flexEnd: leading = free
             case .center: leading = free / 2
             case .spaceBetween: if free > 0 && lines.count > 1 { between = free / (n - 1) }
-            case .spaceAround: if free > 0 { (leading, between) = (free / n / 2, free / n) } else { leading = free / 2 }
-            case .spaceEvenly: if free > 0 { (leading, between) = (free / (n + 1), free / (n + 1)) } else { leading = free / 2 }
+            case .spaceAround: if free > 0 { (leading, between) = (free / n / 2, free / n) }
+            case .spaceEvenly: if free > 0 { (leading, between) = (free / (n + 1), free / (n + 1)) }
             }
         }
         var cursor = leading

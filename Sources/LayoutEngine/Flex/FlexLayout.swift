@@ -378,6 +378,17 @@ extension LayoutComputer {
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) -> Double {
         var largest = 0.0
+        if !container.isRow {
+            // Chromium sizes a column's block size by laying it out with an indefinite
+            // height: each line is the sum of its items' hypothetical main sizes
+            // (flex_basis_percent_column_indefinite).
+            for line in lines {
+                var total = sumOfGaps(container.gap.main, line.count)
+                for item in items[line.start..<line.end] { total += item.hypotheticalOuterMain }
+                largest = max(largest, total)
+            }
+            return largest
+        }
         for line in lines {
             var total = sumOfGaps(container.gap.main, line.count)
             for index in line.start..<line.end {

@@ -44,7 +44,13 @@ struct FlexItem {
     // Results of the steps.
     var flexBaseSize = 0.0
     var innerFlexBasis = 0.0
+    /// The used min main size (§4.5); NaN until needed: the content-based minimum
+    /// costs a layout of the item, and most items never reach it.
     var resolvedMinMain = 0.0
+    /// The cross size and cross space the item's content was sized with (for the
+    /// content-based minimum, asked later).
+    var sizingCross: Double?
+    var sizingCrossSpace = AvailableSpace.maxContent
     var hypotheticalMain = 0.0
     var hypotheticalOuterMain = 0.0
     var hypotheticalCross = 0.0

@@ -21,6 +21,7 @@ extension LayoutComputer {
     private mutating func flexLayout(_ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode)
         -> FlexOutput
     {
+        measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = flexBox(style, percentBase: inputs.parentWidth)
         let paddingBorder = box.paddingBorder
         let sizes = FlexSizes(
@@ -43,6 +44,12 @@ extension LayoutComputer {
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
+        }
+        if tree.nodes[node].childCount == 0 {
+            // No items: the content box is empty (what the steps below would find, without them).
+            let width = knownWidth ?? max(clamp(paddingBorder.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            let height = knownHeight ?? max(clamp(paddingBorder.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
         }
         var known = inputs
         known.knownWidth = knownWidth
@@ -272,23 +279,53 @@ extension LayoutComputer {
             item.hypotheticalMain = clamp(item.flexBaseSize, minimum, item.maxSize.main)
             item.hypotheticalOuterMain = item.hypotheticalMain + item.marginMain
 
+            item.sizingCross = knownCross
+            item.sizingCrossSpace = crossSpace
             if let minimum = item.minSize.main {
                 item.resolvedMinMain = minimum
-            } else if item.isScrollContainer {
-                // A scroll container's automatic minimum is 0.
+            } else if item.isScrollContainer || isEmptyFlexBox(Int(item.node)) {
+                // A scroll container's automatic minimum is 0; an empty box has no content.
                 item.resolvedMinMain = item.paddingBorderMain
             } else {
-                // The content size suggestion, capped by the specified size suggestion and the max size.
-                let inputs = container.inputs(
-                    knownMain: nil, knownCross: knownCross, availableMain: .minContent, availableCross: crossSpace,
-                    sizing: .contentSize)
-                var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                if let specified = item.size.main { contentMinimum = min(contentMinimum, specified) }
-                if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
-                item.resolvedMinMain = max(contentMinimum, item.paddingBorderMain)
+                item.resolvedMinMain = .nan
             }
             items[index] = item
         }
+    }
+
+    /// A flex box without children or aspect ratio: its min-content size is its padding
+    /// and border.
+    @inline(__always)
+    func isEmptyFlexBox(_ node: Int) -> Bool {
+        guard case .flex(let style) = tree.nodes[node].kind, tree.nodes[node].childCount == 0 else { return false }
+        return style < 0 || tree.flexStyles[Int(style)].aspectRatio == nil
+    }
+
+    /// §4.5 "Automatic Minimum Size of Flex Items": the content size suggestion (the
+    /// min-content main size), capped by the specified size suggestion and the max size.
+    private mutating func resolvedMinimumMain(
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: FlexContainer
+    ) -> Double {
+        let item = items[index]
+        if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }
+        let inputs = container.inputs(
+            knownMain: nil, knownCross: item.sizingCross, availableMain: .minContent,
+            availableCross: item.sizingCrossSpace, sizing: .contentSize)
+        var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        if let specified = item.size.main { contentMinimum = min(contentMinimum, specified) }
+        if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
+        let minimum = max(contentMinimum, item.paddingBorderMain)
+        items[index].resolvedMinMain = minimum
+        return minimum
+    }
+
+    /// The automatic minimum can only bind below this (it is capped by the specified
+    /// and max sizes): a target at or above it needs no content measurement. A known
+    /// minimum (specified, or already measured) always applies.
+    @inline(__always)
+    private func minimumUpperBound(_ item: FlexItem) -> Double {
+        if !item.resolvedMinMain.isNaN { return .infinity }  // known: always applies
+        return max(min(item.size.main ?? .infinity, item.maxSize.main ?? .infinity), item.paddingBorderMain)
     }
 
     // MARK: - 9.3 Main size determination
@@ -397,12 +434,13 @@ extension LayoutComputer {
                 let clampingBasis = max(item.flexBaseSize, preferred ?? -.infinity)
                 let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
                 let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
-                var minimum = item.resolvedMinMain
-                if let value = item.minSize.main { minimum = max(minimum, value) }
-                if let value = basisMinimum { minimum = max(minimum, value) }
                 var maximum = Double.infinity
                 if let value = item.maxSize.main { maximum = min(maximum, value) }
                 if let value = basisMaximum { maximum = min(maximum, value) }
+                // The minimum only matters against a finite maximum.
+                var minimum = maximum.isFinite ? resolvedMinimumMain(items, index, container) : -.infinity
+                if let value = item.minSize.main { minimum = max(minimum, value) }
+                if let value = basisMinimum { minimum = max(minimum, value) }
                 let contribution: Double
                 if let preferred, maximum <= minimum || maximum <= preferred {
                     contribution = max(min(preferred, maximum), minimum)
@@ -443,7 +481,7 @@ extension LayoutComputer {
 
     /// §9.7 "Resolving Flexible Lengths": grow or shrink the unfrozen items in
     /// proportion to their factors, freezing those clamped by min/max, until none moves.
-    private func resolveFlexibleLengths(
+    private mutating func resolveFlexibleLengths(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
         originalMainGap: Double
     ) {
@@ -509,8 +547,10 @@ extension LayoutComputer {
             var totalViolation = 0.0
             for index in range where !items[index].frozen {
                 let item = items[index]
-                let clamped = max(
-                    clamp(item.targetMain, item.resolvedMinMain, item.maxSize.main), item.paddingBorderMain)
+                let minimum =
+                    item.targetMain < minimumUpperBound(item)
+                    ? resolvedMinimumMain(items, index, container) : item.paddingBorderMain
+                let clamped = max(clamp(item.targetMain, minimum, item.maxSize.main), item.paddingBorderMain)
                 items[index].violation = clamped - item.targetMain
                 items[index].targetMain = clamped
                 totalViolation += clamped - item.targetMain

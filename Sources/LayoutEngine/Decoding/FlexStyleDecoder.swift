@@ -67,9 +67,19 @@ extension NodeResolver {
         // `gap` is the shorthand: the longhands win whatever the key order (most specific key).
         if let rowGap = edges.rowGap { style.rowGap = rowGap }
         if let columnGap = edges.columnGap { style.columnGap = columnGap }
+        let lengths = [
+            style.flexBasis, style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
+            style.rowGap, style.columnGap,
+        ]
+        style.hasPercentages = lengths.contains { $0.unit == .percent }
+        style.hasSizes = lengths[1...6].contains { $0.unit == .points || $0.unit == .percent }
         if let set = edges.resolved() {
             style.edges = Int32(tree.flexEdges.count)
             tree.flexEdges.append(set)
+            let sides = [set.margin, set.padding, set.border, set.inset]
+            if sides.contains(where: { [$0.top, $0.bottom, $0.left, $0.right, $0.start, $0.end].contains { $0.unit == .percent } }) {
+                style.hasPercentages = true
+            }
         }
         return style
     }

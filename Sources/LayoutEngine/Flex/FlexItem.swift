@@ -6,9 +6,6 @@ struct FlexItem {
     var size: (main: Double?, cross: Double?)
     var minSize: (main: Double?, cross: Double?)
     var maxSize: (main: Double?, cross: Double?)
-    /// Chrome and Firefox stretch up to the max cross size without transferring it
-    /// through an aspect ratio.
-    var maxCrossIgnoringRatio: Double?
     /// The cross size is `auto` (not a percentage of an indefinite size: Chrome then
     /// sizes the item as auto but does not stretch it).
     var crossIsAuto: Bool
@@ -34,12 +31,6 @@ struct FlexItem {
     var flexBasisIsContent: Bool
     var aspectRatio: Double?
     var isScrollContainer: Bool
-    /// Relative offsets (physical, internal layout).
-    var insetLeft: Double?
-    var insetRight: Double?
-    var insetTop: Double?
-    var insetBottom: Double?
-    var isRightToLeft: Bool
 
     // Results of the steps.
     var flexBaseSize = 0.0
@@ -118,6 +109,7 @@ struct FlexContainer {
     var innerHeight: Double? { isRow ? inner.cross : inner.main }
 
     /// A physical `FlexSides` as (main start, main end, cross start, cross end).
+    @inline(__always)
     func logical(_ sides: FlexSides) -> (Double, Double, Double, Double) {
         let (left, right, top, bottom) = (sides.left, sides.right, sides.top, sides.bottom)
         if isRow {
@@ -138,6 +130,7 @@ struct FlexContainer {
     }
 
     /// Inputs for an item from main/cross values.
+    @inline(__always)
     func inputs(
         knownMain: Double?, knownCross: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
         sizing: FlexSizingMode

@@ -9,10 +9,18 @@ extension LayoutComputer {
         -> FlexOutput
     {
         let computeSize = mode.isComputeSize
-        if computeSize, let size = flex.memo.lookup(node, inputs, tree) { return FlexOutput(size: size, firstBaseline: nil) }
         let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
+        // What the answer can depend on: the containing block only through the node's own
+        // percentages, the sizing mode only through its own sizes.
+        var key = inputs
+        if !style.hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+        if !style.hasSizes { key.sizing = .inherentSize }
+        if computeSize {
+            if !flex.memo.isPrepared { flex.memo.prepare(tree) }
+            if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
+        }
         let output = flexLayout(node, style, inputs, mode)
-        if computeSize { flex.memo.store(node, inputs, output.size) }
+        if computeSize { flex.memo.store(node, key, output.size) }
         return output
     }
 
@@ -159,7 +167,7 @@ extension LayoutComputer {
         for child in tree.children(of: node) {
             let style = flexStyle(of: Int(child))
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
-            let box = flexBox(style, percentBase: width, insetBase: (width, height))
+            let box = flexBox(style, percentBase: width)
             let paddingBorder = box.paddingBorder
             let sizes = FlexSizes(
                 style, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
@@ -170,15 +178,12 @@ extension LayoutComputer {
             let basisBase = container.inner.main
             let adjustMain = style.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
             let crossStyle = isRow ? style.height : style.width
-            let maxCrossStyle = isRow ? style.maxHeight : style.maxWidth
-            let adjustCross = style.boxSizing == .contentBox ? (isRow ? paddingBorder.vertical : paddingBorder.horizontal) : 0
             items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                 to: FlexItem(
                     node: child,
                     size: isRow ? (sizes.width, sizes.height) : (sizes.height, sizes.width),
                     minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
                     maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
-                    maxCrossIgnoringRatio: maxCrossStyle.resolve(isRow ? height : width).map { $0 + adjustCross },
                     crossIsAuto: crossStyle.isAuto,
                     marginMainStart: marginMainStart, marginMainEnd: marginMainEnd,
                     marginCrossStart: marginCrossStart, marginCrossEnd: marginCrossEnd,
@@ -191,9 +196,7 @@ extension LayoutComputer {
                     flexGrow: style.flexGrow, flexShrink: style.flexShrink,
                     flexBasisStyle: style.flexBasis.resolve(basisBase).map { $0 + adjustMain },
                     flexBasisIsContent: style.flexBasis.unit == .percent && basisBase == nil,
-                    aspectRatio: style.aspectRatio, isScrollContainer: style.overflow != .visible,
-                    insetLeft: box.insetLeft, insetRight: box.insetRight, insetTop: box.insetTop,
-                    insetBottom: box.insetBottom, isRightToLeft: container.box.isRightToLeft))
+                    aspectRatio: style.aspectRatio, isScrollContainer: style.overflow != .visible))
             count += 1
         }
         return count
@@ -219,6 +222,7 @@ extension LayoutComputer {
 
     /// What an item is offered on the cross axis while its main size is being found,
     /// clamped by its own min/max cross sizes (Taffy's reading of §9.2 step 3).
+    @inline(__always)
     private func itemCrossSpace(_ item: FlexItem, _ container: FlexContainer, _ available: AvailableSpace)
         -> AvailableSpace
     {
@@ -233,6 +237,7 @@ extension LayoutComputer {
 
     /// The cross size an item is measured with: its own, or the line's for a
     /// stretched item when that is known.
+    @inline(__always)
     private func itemKnownCross(_ item: FlexItem, _ crossSpace: AvailableSpace) -> Double? {
         if let cross = item.size.cross { return cross }
         guard item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite else { return nil }
@@ -246,22 +251,23 @@ extension LayoutComputer {
         _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) {
         for index in items.indices {
-            var item = items[index]
-            let crossSpace = itemCrossSpace(item, container, available.cross)
-            var knownCross = itemKnownCross(item, crossSpace)
-            if !container.isRow, item.size.cross == nil, let stretched = knownCross,
-                case .text = tree.nodes[Int(item.node)].kind
+            // In place: a FlexItem is too large to copy in and out per item.
+            let slot = items.baseAddress.unsafelyUnwrapped + index
+            let crossSpace = itemCrossSpace(slot.pointee, container, available.cross)
+            var knownCross = itemKnownCross(slot.pointee, crossSpace)
+            if !container.isRow, slot.pointee.size.cross == nil, let stretched = knownCross,
+                case .text = tree.nodes[Int(slot.pointee.node)].kind
             {
                 // Chromium finds a stretched text's height no narrower than its longest
                 // word (min_width_auto_text_grows_in_column).
-                let longestWord = size(Int(item.node), ProposedSize(width: 0, height: nil)).width
-                knownCross = max(stretched, longestWord + item.paddingBorderCross)
+                let longestWord = size(Int(slot.pointee.node), ProposedSize(width: 0, height: nil)).width
+                knownCross = max(stretched, longestWord + slot.pointee.paddingBorderCross)
             }
             var base: Double
-            if let definite = item.flexBasisStyle ?? (item.flexBasisIsContent ? nil : item.size.main) {
+            if let definite = slot.pointee.flexBasisStyle ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main) {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
-            } else if let ratio = item.aspectRatio, let cross = knownCross {
+            } else if let ratio = slot.pointee.aspectRatio, let cross = knownCross {
                 // B. An aspect ratio and a definite cross size.
                 base = container.isRow ? cross * ratio : cross / ratio
             } else {
@@ -270,26 +276,25 @@ extension LayoutComputer {
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)
-                base = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                base = container.main(computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size)
             }
             // The content box cannot be negative.
-            item.flexBaseSize = max(base, item.paddingBorderMain)
-            item.innerFlexBasis = item.flexBaseSize - item.paddingBorderMain
-            let minimum = max(item.minSize.main ?? item.paddingBorderMain, item.paddingBorderMain)
-            item.hypotheticalMain = clamp(item.flexBaseSize, minimum, item.maxSize.main)
-            item.hypotheticalOuterMain = item.hypotheticalMain + item.marginMain
+            slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)
+            slot.pointee.innerFlexBasis = slot.pointee.flexBaseSize - slot.pointee.paddingBorderMain
+            let minimum = max(slot.pointee.minSize.main ?? slot.pointee.paddingBorderMain, slot.pointee.paddingBorderMain)
+            slot.pointee.hypotheticalMain = clamp(slot.pointee.flexBaseSize, minimum, slot.pointee.maxSize.main)
+            slot.pointee.hypotheticalOuterMain = slot.pointee.hypotheticalMain + slot.pointee.marginMain
 
-            item.sizingCross = knownCross
-            item.sizingCrossSpace = crossSpace
-            if let minimum = item.minSize.main {
-                item.resolvedMinMain = minimum
-            } else if item.isScrollContainer || isEmptyFlexBox(Int(item.node)) {
+            slot.pointee.sizingCross = knownCross
+            slot.pointee.sizingCrossSpace = crossSpace
+            if let minimum = slot.pointee.minSize.main {
+                slot.pointee.resolvedMinMain = minimum
+            } else if slot.pointee.isScrollContainer || isEmptyFlexBox(Int(slot.pointee.node)) {
                 // A scroll container's automatic minimum is 0; an empty box has no content.
-                item.resolvedMinMain = item.paddingBorderMain
+                slot.pointee.resolvedMinMain = slot.pointee.paddingBorderMain
             } else {
-                item.resolvedMinMain = .nan
+                slot.pointee.resolvedMinMain = .nan
             }
-            items[index] = item
         }
     }
 
@@ -681,7 +686,7 @@ extension LayoutComputer {
             for index in line.start..<line.end {
                 let item = items[index]
                 if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
-                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.maxCrossIgnoringRatio)
+                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.maxSize.cross)
                     items[index].targetCross = max(stretched, item.paddingBorderCross)
                 } else {
                     items[index].targetCross = item.hypotheticalCross
@@ -865,12 +870,8 @@ extension LayoutComputer {
                 let item = items[index]
                 let position = itemPosition(item, line, container)
                 // Relative offsets: top wins over bottom; the start side wins over the end.
-                let dy = item.insetTop ?? item.insetBottom.map { -$0 } ?? 0
-                let dx =
-                    item.isRightToLeft
-                    ? (item.insetRight.map { -$0 } ?? item.insetLeft ?? 0)
-                    : (item.insetLeft ?? item.insetRight.map { -$0 } ?? 0)
-                let itemOrigin = Point(x: origin.x + position.x + dx, y: origin.y + position.y + dy)
+                let offset = relativeOffset(Int(item.node), container)
+                let itemOrigin = Point(x: origin.x + position.x + offset.x, y: origin.y + position.y + offset.y)
                 let node = Int(item.node)
                 let output = computeFlexChild(node, finalInputs(item, container), .performLayout(itemOrigin))
                 frames[node] = Rect(origin: itemOrigin, size: output.size)
@@ -881,6 +882,20 @@ extension LayoutComputer {
             }
         }
         return baseline
+    }
+
+    /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
+    /// the containing block's start side over its end side.
+    private func relativeOffset(_ node: Int, _ container: FlexContainer) -> Point {
+        let style = flexStyle(of: node)
+        guard style.edges >= 0 else { return .zero }
+        let box = flexBox(style, percentBase: container.innerWidth, insetBase: (container.innerWidth, container.innerHeight))
+        let dy = box.insetTop ?? box.insetBottom.map { -$0 } ?? 0
+        let dx =
+            container.box.isRightToLeft
+            ? (box.insetRight.map { -$0 } ?? box.insetLeft ?? 0)
+            : (box.insetLeft ?? box.insetRight.map { -$0 } ?? 0)
+        return Point(x: dx, y: dy)
     }
 
     /// §8.5 "Flex Container Baselines": from the first line's first item that aligns by

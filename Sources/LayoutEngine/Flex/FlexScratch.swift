@@ -75,10 +75,10 @@ struct FlexMemo: Sendable {
     private var keys: [Double] = []
     private var sizes: [Size] = []
     private var next: [UInt8] = []
-    private var prepared = false
+    private(set) var isPrepared = false
 
-    private mutating func prepare(_ tree: NodeTree) {
-        prepared = true
+    mutating func prepare(_ tree: NodeTree) {
+        isPrepared = true
         base = Array(repeating: -1, count: tree.nodes.count)
         var count: Int32 = 0
         for index in tree.nodes.indices {
@@ -103,8 +103,7 @@ struct FlexMemo: Sendable {
         )
     }
 
-    mutating func lookup(_ node: Int, _ inputs: FlexInputs, _ tree: NodeTree) -> Size? {
-        if !prepared { prepare(tree) }
+    func lookup(_ node: Int, _ inputs: FlexInputs) -> Size? {
         let owner = Int(base[node])
         guard owner >= 0 else { return nil }
         let key = Self.key(inputs)

@@ -32,6 +32,12 @@ struct FlexStyle: Sendable {
     /// Index into `NodeTree.flexEdges`; -1 when every margin, padding and border is 0
     /// and every inset auto (most nodes), so that they cost no memory.
     var edges: Int32 = -1
+    /// Some length of the node itself is a percentage: its size depends on its
+    /// containing block (so the memo must key on it).
+    var hasPercentages = false
+    /// Width, height, min or max is given: a content-size question differs from an
+    /// inherent-size one.
+    var hasSizes = false
 
     static let initial = FlexStyle()
 }

@@ -111,9 +111,13 @@ public final class LayoutRuntime: Sendable {
 
         start = clock.nanoseconds()
         let previous = sessionKey.flatMap { sessions.state(for: $0) }
+        // Frames are kept before mirroring, but flex lays out in the request's direction,
+        // so a previous layout is reused only under the same direction.
+        let reusable =
+            policy != .none && previous?.request.environment.layoutDirection == request.environment.layoutDirection
         let (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
-            previous: policy == .none ? nil : previous?.record)
+            previous: reusable ? previous?.record : nil)
         metrics.layoutMicros = micros(since: start)
         metrics.measured = result.measured
         metrics.reused = result.reused

@@ -12,6 +12,8 @@ struct NodeResolver {
         var inherited: [PendingModifier] = []
         var section: SectionLevel = .none
         var inGrid = false
+        /// The parent is a `flex`: the node is a flex item and may have a `style`.
+        var inFlex = false
     }
 
     /// How a node is named when its JSON has no `id`.
@@ -65,6 +67,7 @@ struct NodeResolver {
 
         let index = try appendNode(object: object, fields: fields, parent: parent, idRule: idRule, context: context)
         let own = fields.has(.modifiers) ? try decodeModifiers(fields[.modifiers]) : []
+        if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
 
         switch type {
         case .view:
@@ -134,10 +137,11 @@ struct NodeResolver {
         case .foreach:
             try resolveForEach(index, object, fields, own, context, depth, &output)
         case .flex:
-            throw .invalid(fields[.type], "the flex container is not available in this version of layoutd")
+            let style = tree.flexStyleIndex(of: Int(index)) ?? -1
+            try finishContainer(index, .flex(style), fields, own, context, childContext: Context(inFlex: true), depth, &output)
         }
-        if fields.has(.style), type != .form, type != .flex {
-            throw .invalid(fields[.style] - 1, "\"style\" is for flex items, and no flex parent is available yet")
+        if fields.has(.style), type != .form, type != .flex, !context.inFlex {
+            throw .invalid(fields[.style] - 1, "\"style\" is for flex items, and this node's parent is not a flex")
         }
         tree.nodes[Int(index)].subtreeEnd = Int32(tree.nodes.count)
     }

@@ -4,7 +4,7 @@ enum NodeType: String, CaseIterable, Sendable {
     case group, divided, foreach, form, section, grid, gridrow, flex
 
     var allowedFields: FieldSet {
-        let common: FieldSet = [.type, .id, .modifiers]
+        let common: FieldSet = [.type, .id, .modifiers, .style]
         switch self {
         case .view: return common.union([.size])
         case .rect: return common.union([.size])

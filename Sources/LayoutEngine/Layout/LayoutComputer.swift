@@ -31,6 +31,8 @@ struct LayoutComputer {
     var placedOrigins: [Point]
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
+    /// Flex layout's memo and direction (Flex/FlexScratch.swift).
+    var flex = FlexScratch()
 
     init(tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil) {
         self.tree = tree
@@ -109,6 +111,7 @@ struct LayoutComputer {
         case .geometry: return proposal.replacingUnspecified()
         case .grid(let grid): return gridPlan(node, tree.grids[Int(grid)], proposal).size
         case .form(let form): return formPlan(tree.forms[Int(form)], proposal).size
+        case .flex: return blockLevelFlexBox(node, proposal).outerSize
         case .gridRow, .section, .transparent: return .zero  // laid out by their parent, never on their own
         }
     }
@@ -185,6 +188,8 @@ struct LayoutComputer {
             let size = level0Size(node, proposal)
             frames[node] = Rect(origin: origin, size: size)
             placeScroll(node, axes: axes, proposal, size: size, at: origin)
+        case .flex:
+            placeBlockLevelFlexBox(node, proposal, at: origin)
         case .geometry:
             let size = level0Size(node, proposal)
             frames[node] = Rect(origin: origin, size: size)

@@ -27,6 +27,7 @@ extension LayoutComputer {
         _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
+        computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
         let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets

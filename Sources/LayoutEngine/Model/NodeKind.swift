@@ -20,6 +20,8 @@ enum NodeKind: Sendable {
     case form(Int32)
     /// A top-level section of a form (laid out by the form).
     case section
+    /// A CSS flex container (Flex/); its style is `NodeTree.flexStyles[index]`.
+    case flex(Int32)
     /// Group, divided, foreach copy source, flattened section: its frame is the union
     /// of its members' frames; it is never laid out itself.
     case transparent

@@ -11,6 +11,11 @@ public struct NodeTree: Sendable {
     var formCards: [FormCard] = []
     /// Ids to nodes, kept from decoding for identity diffs and patches.
     var idIndex = IdIndex(expectedCount: 0)
+    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles`, -1 for none;
+    /// empty (or shorter than `nodes`) when no node after the last entry has one.
+    var flexStyleOf: [Int32] = []
+    var flexStyles: [FlexStyle] = []
+    var flexEdges: [FlexEdgeSet] = []
 
     public var nodeCount: Int { nodes.count }
 

@@ -1,0 +1,75 @@
+import Foundation
+import LayoutEngine
+
+/// Flex layout time per node on the trees of Taffy's own benchmarks, written by
+/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR` (huge-nested, wide, deep at
+/// 1k/10k/100k nodes; max-content bounds, no rounding, `cache: none`). Times only the
+/// layout of the decoded request (as the Taffy script times only Taffy's layout call),
+/// median of several runs. Where the script also wrote Taffy's frames, prints the
+/// largest difference from them as a cross-check (Taffy is a reference, not the contract).
+///
+/// Call from main.swift, e.g. `if let dir = flag("--flex") { runFlexBenchmark(directory: dir) }`.
+func runFlexBenchmark(
+    directory: String, trees: [String] = ["huge-nested", "wide", "deep"], targets: [Int] = [1_000, 10_000, 100_000]
+) {
+    print("layoutd-bench: flex trees of Taffy's benchmarks from \(directory) (layout only, median of runs;")
+    print("runs/node: flex algorithm runs per node; max Δ/taffy: largest frame difference from Taffy's, relative)")
+    print(["tree", "target", "nodes", "median ms", "min ms", "ns/node", "runs", "runs/node", "max Δ/taffy"].map { pad($0, 12) }.joined())
+    for tree in trees {
+        for target in targets {
+            let path = "\(directory)/\(tree)_\(target).json"
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(path): missing (run tools/taffy_bench/taffy_bench.py --emit \(directory))")
+                continue
+            }
+            let request: LayoutRequest
+            do {
+                request = try RequestDecoder.decode(Array(data))
+            } catch {
+                print("\(path): refused: \(error.detail)")
+                continue
+            }
+            let nodes = request.tree.nodeCount
+            let runs = target >= 100_000 ? 9 : (target >= 10_000 ? 31 : 201)
+            var result = LayoutPipeline.layout(request)
+            var samples: [UInt64] = []
+            for _ in 0..<runs {
+                let start = clock.nanoseconds()
+                result = LayoutPipeline.layout(request)
+                samples.append(clock.nanoseconds() - start)
+            }
+            samples.sort()
+            let medianNanoseconds = Double(samples[samples.count / 2])
+            let deviation = taffyDeviation(request, result, path: "\(directory)/\(tree)_\(target).taffy-frames.json")
+            let row = [
+                tree, String(target), String(nodes), format(medianNanoseconds / 1e6, decimals: 3),
+                format(Double(samples[0]) / 1e6, decimals: 3), format(medianNanoseconds / Double(nodes)), String(runs), format(Double(result.measured) / Double(nodes)),
+                deviation.map { format($0, decimals: 3) } ?? "-",
+            ]
+            print(row.map { pad($0, 12) }.joined())
+            fflush(nil)
+        }
+    }
+}
+
+/// The largest difference of any frame edge from Taffy's frames (f32), if the file exists.
+private func taffyDeviation(_ request: LayoutRequest, _ result: LayoutResult, path: String) -> Double? {
+    guard let data = FileManager.default.contents(atPath: path),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let frames = json["frames"] as? [String: [String: Double]]
+    else { return nil }
+    var largest = 0.0
+    for index in 0..<request.tree.nodeCount {
+        guard let expected = frames[request.tree.id(of: index)] else { continue }
+        let frame = result.frames[index]
+        for (ours, theirs) in [
+            (frame.x, expected["x"]), (frame.y, expected["y"]), (frame.width, expected["width"]),
+            (frame.height, expected["height"]),
+        ] {
+            guard let theirs else { continue }
+            // Relative to the magnitude: Taffy works in f32.
+            largest = max(largest, abs(ours - theirs) / max(1, abs(theirs)))
+        }
+    }
+    return largest
+}

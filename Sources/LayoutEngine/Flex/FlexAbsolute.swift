@@ -1,0 +1,153 @@
+/// §4.1 "Absolutely-Positioned Flex Children": out of flow, sized and positioned in the
+/// container's padding box (every node is `position: relative`, so the parent is always
+/// the containing block, as in Yoga and Taffy). An axis without insets takes the static
+/// position: where the child would sit as the container's sole flex item.
+extension LayoutComputer {
+    mutating func layOutAbsoluteChildren(
+        _ node: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
+    ) {
+        for child in tree.children(of: node) {
+            let childStyle = flexStyle(of: Int(child))
+            guard childStyle.position == .absolute, childStyle.display != .none, tree.nodes[Int(child)].hasFrame else {
+                continue
+            }
+            layOutAbsoluteChild(Int(child), childStyle, container, size: size, at: origin)
+        }
+    }
+
+    private mutating func layOutAbsoluteChild(
+        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
+    ) {
+        let border = container.box.border
+        let areaWidth = max(size.width - border.horizontal, 0)
+        let areaHeight = max(size.height - border.vertical, 0)
+        let box = flexBox(style, percentBase: areaWidth, insetBase: (areaWidth, areaHeight))
+        let paddingBorder = box.paddingBorder
+        let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
+        let (left, right, top, bottom) = (box.insetLeft, box.insetRight, box.insetTop, box.insetBottom)
+        var margin = box.margin
+        var width = sizes.width, height = sizes.height
+        // Both insets and an auto size: stretch between them.
+        if width == nil, let left, let right {
+            width = max(clamp(areaWidth - left - right - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+        }
+        if height == nil, let top, let bottom {
+            height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+        }
+        if let ratio = style.aspectRatio {
+            if let known = width, height == nil { height = clamp(known / ratio, sizes.minHeight, sizes.maxHeight) }
+            if let known = height, width == nil { width = clamp(known * ratio, sizes.minWidth, sizes.maxWidth) }
+        }
+        if width == nil || height == nil {
+            // Shrink-to-fit in the space the insets leave.
+            let spaceWidth = areaWidth - (left ?? 0) - (right ?? 0)
+            let spaceHeight = areaHeight - (top ?? 0) - (bottom ?? 0)
+            let measured = computeFlexChild(
+                child,
+                FlexInputs(
+                    knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
+                    availableWidth: .definite(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth)),
+                    availableHeight: .definite(clamp(spaceHeight, sizes.minHeight, sizes.maxHeight)), sizing: .contentSize),
+                .computeSize
+            ).size
+            width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            if height == nil {
+                // Again at the final width, for content that wraps.
+                let again = computeFlexChild(
+                    child,
+                    FlexInputs(
+                        knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                        availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
+                    .computeSize
+                ).size
+                height = max(clamp(again.height, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            }
+        }
+        let finalSize = Size(width: width ?? 0, height: height ?? 0)
+
+        // Auto margins share what the insets leave (CSS 2 §10.3.7, §10.6.4).
+        if let left, let right {
+            let free = areaWidth - left - right - finalSize.width - margin.horizontal
+            if box.marginAutoLeft && box.marginAutoRight {
+                if free >= 0 {
+                    (margin.left, margin.right) = (free / 2, free / 2)
+                } else if box.isRightToLeft {
+                    margin.left = free
+                } else {
+                    margin.right = free
+                }
+            } else if box.marginAutoLeft {
+                margin.left = free
+            } else if box.marginAutoRight {
+                margin.right = free
+            }
+        }
+        if let top, let bottom {
+            let free = areaHeight - top - bottom - finalSize.height - margin.vertical
+            if box.marginAutoTop && box.marginAutoBottom {
+                if free >= 0 { (margin.top, margin.bottom) = (free / 2, free / 2) } else { margin.bottom = free }
+            } else if box.marginAutoTop {
+                margin.top = free
+            } else if box.marginAutoBottom {
+                margin.bottom = free
+            }
+        }
+
+        let staticPosition = absoluteStaticPosition(style, box, margin, container, childSize: finalSize)
+        var x = staticPosition.x, y = staticPosition.y
+        // Over-constrained: the end inset is ignored (right in ltr, left in rtl).
+        if let left, !(box.isRightToLeft && right != nil) {
+            x = border.left + left + margin.left
+        } else if let right {
+            x = border.left + areaWidth - right - margin.right - finalSize.width
+        }
+        if let top {
+            y = border.top + top + margin.top
+        } else if let bottom {
+            y = border.top + areaHeight - bottom - margin.bottom - finalSize.height
+        }
+        let childOrigin = Point(x: origin.x + x, y: origin.y + y)
+        let output = computeFlexChild(
+            child,
+            FlexInputs(
+                knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
+                parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
+                sizing: .inherentSize),
+            .performLayout(childOrigin))
+        frames[child] = Rect(origin: childOrigin, size: output.size)
+        placed[child] = true
+    }
+
+    /// Where the child would sit as the sole item: `justify-content` on the main axis,
+    /// `align-self` on the cross axis, auto margins as zero.
+    private func absoluteStaticPosition(
+        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, childSize: Size
+    ) -> Point {
+        var sides = margin
+        if box.marginAutoLeft { sides.left = 0 }
+        if box.marginAutoRight { sides.right = 0 }
+        if box.marginAutoTop { sides.top = 0 }
+        if box.marginAutoBottom { sides.bottom = 0 }
+        let (mainStart, mainEnd, crossStart, crossEnd) = container.logical(sides)
+        let childMain = container.main(childSize), childCross = container.cross(childSize)
+        let freeMain = container.innerContainerMain - childMain - mainStart - mainEnd
+        let freeCross = container.innerContainerCross - childCross - crossStart - crossEnd
+        let mainOffset: Double
+        switch container.justifyContent {
+        case .flexStart, .spaceBetween: mainOffset = 0
+        case .flexEnd: mainOffset = freeMain
+        case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
+        }
+        let crossOffset: Double
+        switch style.alignSelf == .auto ? container.alignItems : style.alignSelf {
+        case .flexStart, .baseline, .stretch, .auto: crossOffset = 0
+        case .flexEnd: crossOffset = freeCross
+        case .center: crossOffset = freeCross / 2
+        }
+        let fromMainStart = container.paddingBorderMainStart + mainOffset + mainStart
+        let fromCrossStart = container.paddingBorderCrossStart + crossOffset + crossStart
+        let main = container.mainFlip ? container.containerMain - fromMainStart - childMain : fromMainStart
+        let cross = container.crossFlip ? container.containerCross - fromCrossStart - childCross : fromCrossStart
+        return container.isRow ? Point(x: main, y: cross) : Point(x: cross, y: main)
+    }
+}

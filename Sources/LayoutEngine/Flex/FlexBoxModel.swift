@@ -1,0 +1,162 @@
+/// The CSS box of one node as the flex algorithm sees it: margins, padding, border and
+/// insets resolved to points on the physical sides of the *internal* (left-to-right
+/// computed, possibly mirrored) layout, and its min/max/preferred sizes.
+struct FlexSides: Sendable {
+    var left = 0.0
+    var right = 0.0
+    var top = 0.0
+    var bottom = 0.0
+
+    var horizontal: Double { left + right }
+    var vertical: Double { top + bottom }
+
+    static func + (lhs: FlexSides, rhs: FlexSides) -> FlexSides {
+        FlexSides(left: lhs.left + rhs.left, right: lhs.right + rhs.right, top: lhs.top + rhs.top, bottom: lhs.bottom + rhs.bottom)
+    }
+}
+
+struct FlexBox: Sendable {
+    var margin = FlexSides()
+    var marginAutoLeft = false
+    var marginAutoRight = false
+    var marginAutoTop = false
+    var marginAutoBottom = false
+    var padding = FlexSides()
+    var border = FlexSides()
+    /// Insets, nil where auto.
+    var insetLeft: Double?
+    var insetRight: Double?
+    var insetTop: Double?
+    var insetBottom: Double?
+    /// Computed right-to-left in the internal layout (see `internalIsRightToLeft`).
+    var isRightToLeft = false
+
+    var paddingBorder: FlexSides { padding + border }
+}
+
+extension LayoutComputer {
+    @inline(__always)
+    func flexStyle(of node: Int) -> FlexStyle {
+        guard let index = tree.flexStyleIndex(of: node) else { return .initial }
+        return tree.flexStyles[Int(index)]
+    }
+
+    /// Whether a node is computed right-to-left. The engine lays out left-to-right and
+    /// mirrors the whole layout for an rtl request, so a node whose direction equals the
+    /// request's is computed ltr (the mirror makes it rtl), and one whose direction
+    /// differs is computed rtl (the mirror makes it ltr).
+    @inline(__always)
+    func internalIsRightToLeft(_ style: FlexStyle) -> Bool {
+        switch style.direction {
+        case .inherit: return false
+        case .ltr: return flex.requestIsRightToLeft
+        case .rtl: return !flex.requestIsRightToLeft
+        }
+    }
+
+    /// The node's box with percentages of `percentBase` (the containing block's width:
+    /// CSS resolves percentage margins and padding on every side against it) and insets
+    /// against the containing block's width and height.
+    func flexBox(_ style: FlexStyle, percentBase: Double?, insetBase: (Double?, Double?) = (nil, nil)) -> FlexBox {
+        var box = FlexBox()
+        box.isRightToLeft = internalIsRightToLeft(style)
+        guard style.edges >= 0 else { return box }
+        let set = tree.flexEdges[Int(style.edges)]
+        let margin = physical(set.margin, rightToLeft: box.isRightToLeft)
+        box.margin = FlexSides(
+            left: margin.left.resolve(percentBase) ?? 0, right: margin.right.resolve(percentBase) ?? 0,
+            top: margin.top.resolve(percentBase) ?? 0, bottom: margin.bottom.resolve(percentBase) ?? 0)
+        box.marginAutoLeft = margin.left.isAuto
+        box.marginAutoRight = margin.right.isAuto
+        box.marginAutoTop = margin.top.isAuto
+        box.marginAutoBottom = margin.bottom.isAuto
+        box.padding = resolved(physical(set.padding, rightToLeft: box.isRightToLeft), percentBase)
+        box.border = resolved(physical(set.border, rightToLeft: box.isRightToLeft), percentBase)
+        let inset = physical(set.inset, rightToLeft: box.isRightToLeft)
+        box.insetLeft = inset.left.resolve(insetBase.0)
+        box.insetRight = inset.right.resolve(insetBase.0)
+        box.insetTop = inset.top.resolve(insetBase.1)
+        box.insetBottom = inset.bottom.resolve(insetBase.1)
+        return box
+    }
+
+    private func resolved(
+        _ edges: (left: FlexLength, right: FlexLength, top: FlexLength, bottom: FlexLength), _ base: Double?
+    ) -> FlexSides {
+        FlexSides(
+            left: edges.left.resolve(base) ?? 0, right: edges.right.resolve(base) ?? 0,
+            top: edges.top.resolve(base) ?? 0, bottom: edges.bottom.resolve(base) ?? 0)
+    }
+
+    /// Physical sides of the internal layout: in an rtl request left and right trade
+    /// places (the final mirror trades them back); start/end follow the node's direction.
+    private func physical(_ edges: FlexEdges, rightToLeft: Bool)
+        -> (left: FlexLength, right: FlexLength, top: FlexLength, bottom: FlexLength)
+    {
+        var left = flex.requestIsRightToLeft ? edges.right : edges.left
+        var right = flex.requestIsRightToLeft ? edges.left : edges.right
+        if edges.start.isSet {
+            if rightToLeft { right = edges.start } else { left = edges.start }
+        }
+        if edges.end.isSet {
+            if rightToLeft { left = edges.end } else { right = edges.end }
+        }
+        return (left, right, edges.top, edges.bottom)
+    }
+}
+
+/// Min, max and preferred border-box sizes of a node, resolved (Taffy's
+/// `maybe_resolve` + `maybe_apply_aspect_ratio` + box-sizing adjustment).
+struct FlexSizes: Sendable {
+    var minWidth: Double?
+    var minHeight: Double?
+    var maxWidth: Double?
+    var maxHeight: Double?
+    var width: Double?
+    var height: Double?
+
+    /// `clamped`: the preferred sizes clamped by min/max (a box's own size); a flex item's
+    /// are not, since its flex base size comes from the unclamped size.
+    init(
+        _ style: FlexStyle, parentWidth: Double?, parentHeight: Double?, paddingBorder: FlexSides, inherent: Bool = true,
+        clamped: Bool = true
+    ) {
+        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        func pair(_ w: FlexLength, _ h: FlexLength) -> (Double?, Double?) {
+            (w.resolve(parentWidth).map { $0 + adjustWidth }, h.resolve(parentHeight).map { $0 + adjustHeight })
+        }
+        // Min and max sizes do not transfer through an aspect ratio when the other size
+        // is definite (Chromium: aspect_ratio_with_max_height, aspect_ratio_with_min_width).
+        // A content-size question (a flex base size, an automatic minimum) asks for the
+        // content alone: the asker clamps by the min/max sizes itself.
+        guard inherent else { return }
+        (minWidth, minHeight) = pair(style.minWidth, style.minHeight)
+        (maxWidth, maxHeight) = pair(style.maxWidth, style.maxHeight)
+        do {
+            var (w, h) = pair(style.width, style.height)
+            if clamped {
+                w = w.map { clamp($0, minWidth, maxWidth) }
+                h = h.map { clamp($0, minHeight, maxHeight) }
+            }
+            if let ratio = style.aspectRatio {
+                // The ratio applies to the box named by box-sizing.
+                if let known = w, h == nil {
+                    h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
+                } else if let known = h, w == nil {
+                    w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
+                }
+            }
+            (width, height) = (w, h)
+        }
+    }
+}
+
+/// CSS clamping: the minimum wins over the maximum.
+@inline(__always)
+func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+    var result = value
+    if let maximum, result > maximum { result = maximum }
+    if let minimum, result < minimum { result = minimum }
+    return result
+}

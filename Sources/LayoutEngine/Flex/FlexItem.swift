@@ -1,0 +1,153 @@
+/// One in-flow flex item while its container runs the algorithm, in the container's
+/// logical axes: "main"/"cross", and "start" for the main-start/cross-start side (which
+/// `FlexContainer` maps to physical sides). Sizes are border-box sizes.
+struct FlexItem {
+    var node: Int32
+    var size: (main: Double?, cross: Double?)
+    var minSize: (main: Double?, cross: Double?)
+    var maxSize: (main: Double?, cross: Double?)
+    /// The cross size is `auto` (not a percentage of an indefinite size: Chrome then
+    /// sizes the item as auto but does not stretch it).
+    var crossIsAuto: Bool
+    var marginMainStart: Double
+    var marginMainEnd: Double
+    var marginCrossStart: Double
+    var marginCrossEnd: Double
+    var autoMainStart: Bool
+    var autoMainEnd: Bool
+    var autoCrossStart: Bool
+    var autoCrossEnd: Bool
+    var paddingBorderMain: Double
+    var paddingBorderCross: Double
+    /// The physical top margin (for baselines, which are measured from the top).
+    var marginTop: Double
+    var alignSelf: FlexAlign
+    var flexGrow: Double
+    var flexShrink: Double
+    /// `flex-basis` resolved (box-sizing included); nil for auto or an indefinite percentage.
+    var flexBasisStyle: Double?
+    /// A percentage basis of an indefinite container: Chromium sizes it as `content`
+    /// (not from the main size property; flex_basis_percent_column_indefinite).
+    var flexBasisIsContent: Bool
+    var aspectRatio: Double?
+    var isScrollContainer: Bool
+
+    // Results of the steps.
+    var flexBaseSize = 0.0
+    var innerFlexBasis = 0.0
+    /// The used min main size (§4.5); NaN until needed: the content-based minimum
+    /// costs a layout of the item, and most items never reach it.
+    var resolvedMinMain = 0.0
+    /// The cross size and cross space the item's content was sized with (for the
+    /// content-based minimum, asked later).
+    var sizingCross: Double?
+    var sizingCrossSpace = AvailableSpace.maxContent
+    var hypotheticalMain = 0.0
+    var hypotheticalOuterMain = 0.0
+    var hypotheticalCross = 0.0
+    var hypotheticalOuterCross = 0.0
+    var targetMain = 0.0
+    var targetCross = 0.0
+    var violation = 0.0
+    var frozen = false
+    /// Distance from the item's outer (margin-box) top to its first baseline.
+    var baseline = 0.0
+    /// Margin-box start from the content-box main start / from the line's cross start.
+    var offsetMain = 0.0
+    var offsetCross = 0.0
+
+    var marginMain: Double { marginMainStart + marginMainEnd }
+    var marginCross: Double { marginCrossStart + marginCrossEnd }
+    var outerTargetMain: Double { targetMain + marginMain }
+    var outerTargetCross: Double { targetCross + marginCross }
+}
+
+/// One flex line: a range of the container's items.
+struct FlexLine {
+    var start: Int
+    var end: Int
+    var crossSize = 0.0
+    /// Cross start of the line from the content-box cross start.
+    var offsetCross = 0.0
+
+    var count: Int { end - start }
+}
+
+/// Taffy's `AlgoConstants`: what a container knows of itself during the algorithm.
+struct FlexContainer {
+    var isRow: Bool
+    var isWrap: Bool
+    /// The main axis runs from the physical right (row) or bottom (column).
+    var mainFlip: Bool
+    /// The cross axis runs from the physical bottom (row) or right (column).
+    var crossFlip: Bool
+    var box: FlexBox
+    var paddingBorderMainStart: Double
+    var paddingBorderMainEnd: Double
+    var paddingBorderCrossStart: Double
+    var paddingBorderCrossEnd: Double
+    var minSize: (main: Double?, cross: Double?)
+    var maxSize: (main: Double?, cross: Double?)
+    var gapStyle: (main: FlexLength, cross: FlexLength)
+    var gap: (main: Double, cross: Double)
+    var alignItems: FlexAlign
+    var alignContent: FlexAlignContent
+    var justifyContent: FlexJustify
+    /// Border box given by the caller or the style (Taffy's `node_outer_size`).
+    var outer: (main: Double?, cross: Double?)
+    /// Content box, where definite (Taffy's `node_inner_size`).
+    var inner: (main: Double?, cross: Double?)
+    /// Final border and content boxes.
+    var containerMain = 0.0
+    var containerCross = 0.0
+    var innerContainerMain = 0.0
+    var innerContainerCross = 0.0
+
+    var paddingBorderMain: Double { paddingBorderMainStart + paddingBorderMainEnd }
+    var paddingBorderCross: Double { paddingBorderCrossStart + paddingBorderCrossEnd }
+    var innerWidth: Double? { isRow ? inner.main : inner.cross }
+    var innerHeight: Double? { isRow ? inner.cross : inner.main }
+
+    /// A physical `FlexSides` as (main start, main end, cross start, cross end).
+    @inline(__always)
+    func logical(_ sides: FlexSides) -> (Double, Double, Double, Double) {
+        let (left, right, top, bottom) = (sides.left, sides.right, sides.top, sides.bottom)
+        if isRow {
+            return mainFlip
+                ? (right, left, crossFlip ? bottom : top, crossFlip ? top : bottom)
+                : (left, right, crossFlip ? bottom : top, crossFlip ? top : bottom)
+        }
+        return mainFlip
+            ? (bottom, top, crossFlip ? right : left, crossFlip ? left : right)
+            : (top, bottom, crossFlip ? right : left, crossFlip ? left : right)
+    }
+
+    func logical(left: Bool, right: Bool, top: Bool, bottom: Bool) -> (Bool, Bool, Bool, Bool) {
+        if isRow {
+            return (mainFlip ? right : left, mainFlip ? left : right, crossFlip ? bottom : top, crossFlip ? top : bottom)
+        }
+        return (mainFlip ? bottom : top, mainFlip ? top : bottom, crossFlip ? right : left, crossFlip ? left : right)
+    }
+
+    /// Inputs for an item from main/cross values.
+    @inline(__always)
+    func inputs(
+        knownMain: Double?, knownCross: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
+        sizing: FlexSizingMode
+    ) -> FlexInputs {
+        isRow
+            ? FlexInputs(
+                knownWidth: knownMain, knownHeight: knownCross, parentWidth: innerWidth, parentHeight: innerHeight,
+                availableWidth: availableMain, availableHeight: availableCross, sizing: sizing)
+            : FlexInputs(
+                knownWidth: knownCross, knownHeight: knownMain, parentWidth: innerWidth, parentHeight: innerHeight,
+                availableWidth: availableCross, availableHeight: availableMain, sizing: sizing)
+    }
+
+    @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }
+    @inline(__always) func cross(_ size: Size) -> Double { isRow ? size.height : size.width }
+}
+
+/// Gaps between `count` neighbours.
+@inline(__always)
+func sumOfGaps(_ gap: Double, _ count: Int) -> Double { count > 1 ? gap * Double(count - 1) : 0 }

@@ -1,0 +1,77 @@
+/// Any node as a flex item. A flex container runs the flex algorithm; any other node is
+/// measured by its own (SwiftUI) rules through `size(node, proposal)`, the way Yoga and
+/// Taffy call a measure function: min-content = propose 0 on the inline axis,
+/// max-content = propose nothing, definite = propose the size.
+extension LayoutComputer {
+    mutating func computeFlexChild(_ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode) -> FlexOutput {
+        if case .flex(let style) = tree.nodes[node].kind {
+            return computeFlexContainer(node, style: style, inputs, mode)
+        }
+        return computeMeasuredItem(node, inputs, mode)
+    }
+
+    /// Taffy's `compute_leaf_layout`: the style's sizes where given, else the measured
+    /// content plus padding and border, clamped by min/max.
+    private mutating func computeMeasuredItem(_ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode) -> FlexOutput {
+        let style = flexStyle(of: node)
+        let box = flexBox(style, percentBase: inputs.parentWidth)
+        let paddingBorder = box.paddingBorder
+        let sizes = FlexSizes(
+            style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
+            inherent: inputs.sizing == .inherentSize)
+        var knownWidth = inputs.knownWidth ?? sizes.width
+        var knownHeight = inputs.knownHeight ?? sizes.height
+        if let ratio = style.aspectRatio {
+            if let width = knownWidth, knownHeight == nil { knownHeight = width / ratio }
+            if let height = knownHeight, knownWidth == nil { knownWidth = height * ratio }
+        }
+        if mode.isComputeSize, let knownWidth, let knownHeight {
+            return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
+        }
+        // The width offered to the content: the known width, else the space (less the
+        // margins) clamped by min/max; a constraint becomes SwiftUI's 0 or nil. The
+        // height stays unspecified unless known, so text shows all its lines.
+        var proposedWidth: Double?
+        if let width = knownWidth {
+            proposedWidth = max(width - paddingBorder.horizontal, 0)
+        } else if let space = inputs.availableWidth.definite {
+            let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
+            proposedWidth = max(outer - paddingBorder.horizontal, 0)
+            if case .text = tree.nodes[node].kind, let available = proposedWidth {
+                // A text box is fit-content wide: its one-line width when that fits, else the
+                // space, but never narrower than its longest word (text_column_align_center).
+                let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
+                let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
+                knownWidth = max(min(available, oneLine), longestWord) + paddingBorder.horizontal
+            }
+        } else if inputs.availableWidth.isMinContent {
+            proposedWidth = 0
+        }
+        let proposal = ProposedSize(width: proposedWidth, height: knownHeight.map { max($0 - paddingBorder.vertical, 0) })
+        let measured = size(node, proposal)
+        let width = knownWidth ?? max(clamp(measured.width + paddingBorder.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+        let height = knownHeight ?? max(clamp(measured.height + paddingBorder.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+        let result = Size(width: width, height: height)
+        switch mode {
+        case .computeSize:
+            return FlexOutput(size: result, firstBaseline: nil)
+        case .computeBaseline:
+            return FlexOutput(size: result, firstBaseline: measuredBaseline(node, result, paddingBorder))
+        case .performLayout(let origin):
+            let content = ProposedSize(
+                width: max(width - paddingBorder.horizontal, 0), height: max(height - paddingBorder.vertical, 0))
+            if case .text = tree.nodes[node].kind {} else {
+                place(node, content, at: Point(x: origin.x + paddingBorder.left, y: origin.y + paddingBorder.top))
+            }
+            return FlexOutput(size: result, firstBaseline: measuredBaseline(node, result, paddingBorder))
+        }
+    }
+
+    /// A text's first baseline at its final width (0.8em below its first line's top,
+    /// plus half the leading); other leaves have none (their border-box bottom is used).
+    private func measuredBaseline(_ node: Int, _ size: Size, _ paddingBorder: FlexSides) -> Double? {
+        guard case .text(let text) = tree.nodes[node].kind else { return nil }
+        let lines = textLines(Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, 0), height: nil))
+        return paddingBorder.top + lines.firstBaseline
+    }
+}

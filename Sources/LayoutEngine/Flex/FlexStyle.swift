@@ -1,0 +1,115 @@
+/// The flex properties of API.md §3.2 as plain data: React Native names, CSS values and
+/// CSS defaults (`boxSizing` defaults to border-box). One per flex container and per
+/// styled flex item, kept in `NodeTree.flexStyles` so the hot `Node` struct stays small.
+struct FlexStyle: Sendable {
+    var display: FlexDisplay = .flex
+    var position: FlexPosition = .relative
+    /// `inherit` already resolved through flex-styled ancestors; still `inherit` when none
+    /// sets it, which then means the request's `layoutDirection`.
+    var direction: FlexTextDirection = .inherit
+    var flexDirection: FlexDirection = .row
+    var flexWrap: FlexWrap = .nowrap
+    var justifyContent: FlexJustify = .flexStart
+    var alignItems: FlexAlign = .stretch
+    var alignSelf: FlexAlign = .auto
+    var alignContent: FlexAlignContent = .stretch
+    var overflow: FlexOverflow = .visible
+    var boxSizing: FlexBoxSizing = .borderBox
+    var flexGrow = 0.0
+    var flexShrink = 1.0
+    var flexBasis = FlexLength.auto
+    var width = FlexLength.auto
+    var height = FlexLength.auto
+    var minWidth = FlexLength.auto
+    var minHeight = FlexLength.auto
+    /// `auto` here means CSS `none`.
+    var maxWidth = FlexLength.auto
+    var maxHeight = FlexLength.auto
+    /// Width / height; nil when not set.
+    var aspectRatio: Double?
+    var rowGap = FlexLength.zero
+    var columnGap = FlexLength.zero
+    /// Index into `NodeTree.flexEdges`; -1 when every margin, padding and border is 0
+    /// and every inset auto (most nodes), so that they cost no memory.
+    var edges: Int32 = -1
+    /// Some length of the node itself is a percentage: its size depends on its
+    /// containing block (so the memo must key on it).
+    var hasPercentages = false
+    /// Width, height, min or max is given: a content-size question differs from an
+    /// inherent-size one.
+    var hasSizes = false
+
+    static let initial = FlexStyle()
+}
+
+/// A CSS length: points, a percentage (stored as a fraction), `auto`, or not given.
+struct FlexLength: Sendable, Equatable {
+    enum Unit: UInt8, Sendable { case unset, auto, points, percent }
+    var value: Double
+    var unit: Unit
+
+    static let auto = FlexLength(value: 0, unit: .auto)
+    static let zero = FlexLength(value: 0, unit: .points)
+    static let unset = FlexLength(value: 0, unit: .unset)
+    static func points(_ value: Double) -> FlexLength { FlexLength(value: value, unit: .points) }
+    static func percent(_ value: Double) -> FlexLength { FlexLength(value: value / 100, unit: .percent) }
+
+    var isAuto: Bool { unit == .auto }
+    var isSet: Bool { unit != .unset }
+
+    /// Points, or the percentage of `base`; nil for auto, unset, or a percentage of an
+    /// indefinite base (which CSS then treats as auto).
+    @inline(__always)
+    func resolve(_ base: Double?) -> Double? {
+        switch unit {
+        case .points: return value
+        case .percent: return base.map { $0 * value }
+        case .auto, .unset: return nil
+        }
+    }
+}
+
+/// The four physical sides plus the logical start and end (which win over left/right
+/// when given, as in Yoga).
+struct FlexEdges: Sendable {
+    var top: FlexLength
+    var bottom: FlexLength
+    var left: FlexLength
+    var right: FlexLength
+    var start = FlexLength.unset
+    var end = FlexLength.unset
+
+    init(all: FlexLength) {
+        (top, bottom, left, right) = (all, all, all, all)
+    }
+}
+
+/// Margin, padding, border and inset of one node.
+struct FlexEdgeSet: Sendable {
+    var margin = FlexEdges(all: .zero)
+    var padding = FlexEdges(all: .zero)
+    var border = FlexEdges(all: .zero)
+    var inset = FlexEdges(all: .auto)
+}
+
+enum FlexDisplay: UInt8, Sendable { case flex, none }
+enum FlexPosition: UInt8, Sendable { case relative, absolute }
+enum FlexTextDirection: UInt8, Sendable { case inherit, ltr, rtl }
+enum FlexOverflow: UInt8, Sendable { case visible, hidden, scroll }
+enum FlexBoxSizing: UInt8, Sendable { case borderBox, contentBox }
+enum FlexWrap: UInt8, Sendable { case nowrap, wrap, wrapReverse }
+
+enum FlexDirection: UInt8, Sendable {
+    case row, rowReverse, column, columnReverse
+    var isRow: Bool { self == .row || self == .rowReverse }
+    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+}
+
+enum FlexJustify: UInt8, Sendable { case flexStart, flexEnd, center, spaceBetween, spaceAround, spaceEvenly }
+
+/// `alignItems` and `alignSelf` (`auto` only for `alignSelf`: take the container's).
+enum FlexAlign: UInt8, Sendable { case auto, flexStart, flexEnd, center, baseline, stretch }
+
+enum FlexAlignContent: UInt8, Sendable {
+    case flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
+}

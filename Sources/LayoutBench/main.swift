@@ -8,6 +8,13 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
+/// `--emit-tree N` prints one generated request of N nodes and exits (for other tools).
+if let flag = CommandLine.arguments.firstIndex(of: "--emit-tree"), flag + 1 < CommandLine.arguments.count,
+    let count = Int(CommandLine.arguments[flag + 1])
+{
+    print(TreeGenerator(nodeCount: count, seed: 42).requestJSON())
+    exit(0)
+}
 /// `--only decode|layout|encode` repeats one phase (for profilers).
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 let clock = LayoutClock.continuous

@@ -156,9 +156,33 @@ struct JSONWriter {
             bytes.append(contentsOf: Array("null".utf8))
             return
         }
+        // Most frame values have a few decimals (halves, quarters, pixel multiples): when
+        // k ≤ 4 decimals read back to exactly this value, they are its shortest form.
+        var scale = 10.0
+        for decimals in 1...4 {
+            let scaled = value * scale
+            if scaled == scaled.rounded(), abs(scaled) < 9.0e15, Double(Int(scaled)) / scale == value {
+                appendDecimal(Int(scaled), decimals: decimals)
+                return
+            }
+            scale *= 10
+        }
         // Swift's description is the shortest representation that round-trips.
         var text = value.description
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `scaled / 10^decimals` in positional notation, e.g. (-125, 2) → "-1.25".
+    private mutating func appendDecimal(_ scaled: Int, decimals: Int) {
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits = Array(String(scaled.magnitude).utf8)
+        if digits.count <= decimals {
+            digits = Array(repeating: UInt8(ascii: "0"), count: decimals - digits.count + 1) + digits
+        }
+        bytes.append(contentsOf: digits[..<(digits.count - decimals)])
+        bytes.append(UInt8(ascii: "."))
+        // Trailing zeros cannot occur: a shorter k would have matched first.
+        bytes.append(contentsOf: digits[(digits.count - decimals)...])
     }
 
     /// Appends bytes that are already valid JSON for one value.

@@ -9,16 +9,17 @@ extension LayoutComputer {
         -> FlexOutput
     {
         let computeSize = mode.isComputeSize
-        let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
         // What the answer can depend on: the containing block only through the node's own
-        // percentages, the sizing mode only through its own sizes.
+        // percentages, the sizing mode only through its own sizes. (Read before copying
+        // the whole style: most questions are answered from the memo.)
         var key = inputs
-        if !style.hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
-        if !style.hasSizes { key.sizing = .inherentSize }
+        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
         if computeSize {
             if !flex.memo.isPrepared { flex.memo.prepare(tree) }
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
         }
+        let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
         let output = flexLayout(node, style, inputs, mode)
         if computeSize { flex.memo.store(node, key, output.size) }
         return output
@@ -63,24 +64,29 @@ extension LayoutComputer {
         known.knownWidth = knownWidth
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
+        // 9.2 step 2 (here, where the container's own margins are at hand)
+        let available = determineAvailableSpace(box, isRow: container.isRow, known)
         let children = tree.children(of: node)
         return withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: children.count) { items in
             withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(children.count, 1)) { lines in
-                runFlexAlgorithm(node, style, &container, known, mode, items, lines)
+                runFlexAlgorithm(node, style, &container, available, mode, items, lines)
             }
         }
     }
 
+    // The steps are inlined into the driver: a call would copy the container and
+    // items (large structs) into temporaries.
+    @inline(__always)
     private mutating func runFlexAlgorithm(
-        _ node: Int, _ style: FlexStyle, _ container: inout FlexContainer, _ inputs: FlexInputs, _ mode: FlexRunMode,
+        _ node: Int, _ style: FlexStyle, _ container: inout FlexContainer,
+        _ available: (main: AvailableSpace, cross: AvailableSpace), _ mode: FlexRunMode,
         _ itemBuffer: UnsafeMutableBufferPointer<FlexItem>, _ lineBuffer: UnsafeMutableBufferPointer<FlexLine>
     ) -> FlexOutput {
         // 9.1 step 1
         let itemCount = generateFlexItems(node, container, itemBuffer)
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
-        // 9.2 steps 2–3
-        let available = determineAvailableSpace(container, inputs)
+        // 9.2 step 3
         determineFlexBaseSizes(container, items, available)
         // 9.3 steps 4–5 (lines first: a wrapping container's main size needs them)
         let lineCount = collectFlexItemsIntoFlexLines(container, items, lineBuffer, available.main)
@@ -123,6 +129,7 @@ extension LayoutComputer {
     }
 
     /// The container's constants (Taffy's `compute_constants`).
+    @inline(__always)
     private func flexContainer(_ style: FlexStyle, _ box: FlexBox, _ sizes: FlexSizes, _ inputs: FlexInputs)
         -> FlexContainer
     {
@@ -132,7 +139,8 @@ extension LayoutComputer {
         var container = FlexContainer(
             isRow: isRow, isWrap: style.flexWrap != .nowrap,
             mainFlip: isRow ? reverse != box.isRightToLeft : reverse,
-            crossFlip: isRow ? wrapReverse : wrapReverse != box.isRightToLeft, box: box,
+            crossFlip: isRow ? wrapReverse : wrapReverse != box.isRightToLeft, isRightToLeft: box.isRightToLeft,
+            border: box.border,
             paddingBorderMainStart: 0, paddingBorderMainEnd: 0, paddingBorderCrossStart: 0, paddingBorderCrossEnd: 0,
             minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
             maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
@@ -159,6 +167,7 @@ extension LayoutComputer {
 
     /// §9.1 step 1, "Generate anonymous flex items" (§4): every child that is displayed
     /// and in flow, with its style resolved against the container's content box.
+    @inline(__always)
     private func generateFlexItems(
         _ node: Int, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
     ) -> Int {
@@ -207,17 +216,17 @@ extension LayoutComputer {
     /// §9.2 step 2, "Determine the available main and cross space for the flex items":
     /// the container's definite content size, else the space offered less its own
     /// margins, border and padding.
-    private func determineAvailableSpace(_ container: FlexContainer, _ inputs: FlexInputs)
+    @inline(__always)
+    private func determineAvailableSpace(_ box: FlexBox, isRow: Bool, _ inputs: FlexInputs)
         -> (main: AvailableSpace, cross: AvailableSpace)
     {
-        let box = container.box
         let width =
             inputs.knownWidth.map { AvailableSpace.definite($0 - box.paddingBorder.horizontal) }
             ?? inputs.availableWidth.minus(box.margin.horizontal).minus(box.paddingBorder.horizontal)
         let height =
             inputs.knownHeight.map { AvailableSpace.definite($0 - box.paddingBorder.vertical) }
             ?? inputs.availableHeight.minus(box.margin.vertical).minus(box.paddingBorder.vertical)
-        return container.isRow ? (width, height) : (height, width)
+        return isRow ? (width, height) : (height, width)
     }
 
     /// What an item is offered on the cross axis while its main size is being found,
@@ -246,6 +255,7 @@ extension LayoutComputer {
 
     /// §9.2 step 3, "Determine the flex base size and hypothetical main size of each
     /// item", and §4.5 "Automatic Minimum Size of Flex Items" (`min-width: auto`).
+    @inline(__always)
     private mutating func determineFlexBaseSizes(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ available: (main: AvailableSpace, cross: AvailableSpace)
@@ -308,6 +318,7 @@ extension LayoutComputer {
 
     /// §4.5 "Automatic Minimum Size of Flex Items": the content size suggestion (the
     /// min-content main size), capped by the specified size suggestion and the max size.
+    @inline(__always)
     private mutating func resolvedMinimumMain(
         _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: FlexContainer
     ) -> Double {
@@ -337,6 +348,7 @@ extension LayoutComputer {
 
     /// §9.3 step 5, "Collect flex items into flex lines": greedily, breaking before an
     /// item whose outer hypothetical main size would overflow the line.
+    @inline(__always)
     private func collectFlexItemsIntoFlexLines(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
@@ -379,6 +391,7 @@ extension LayoutComputer {
 
     /// §9.2 step 4 / §9.9.1, "Determine the main size of the flex container": its
     /// definite size, else its intrinsic main size from the items' contributions.
+    @inline(__always)
     private mutating func determineMainSizeOfFlexContainer(
         _ container: inout FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
@@ -415,6 +428,7 @@ extension LayoutComputer {
     /// §9.9.1 "Flex Container Intrinsic Main Sizes", as Chrome and Firefox do it: each
     /// line is the sum of its items' min-/max-content contributions (clamped by their
     /// min/max sizes, and by the flex base size when the item cannot grow or shrink).
+    @inline(__always)
     private mutating func intrinsicMainSize(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
@@ -486,6 +500,7 @@ extension LayoutComputer {
 
     /// §9.7 "Resolving Flexible Lengths": grow or shrink the unfrozen items in
     /// proportion to their factors, freezing those clamped by min/max, until none moves.
+    @inline(__always)
     private mutating func resolveFlexibleLengths(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
         originalMainGap: Double
@@ -573,6 +588,7 @@ extension LayoutComputer {
 
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": laid out with
     /// its used main size.
+    @inline(__always)
     private mutating func determineHypotheticalCrossSizes(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
     ) {
@@ -599,6 +615,7 @@ extension LayoutComputer {
     /// Baselines of the items that align by them (§8.3, §9.4 step 8.1), as distances
     /// from their outer top. Only rows: a column's items share no horizontal baseline
     /// (Chrome aligns them at flex-start).
+    @inline(__always)
     private mutating func computeItemBaselines(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
@@ -629,6 +646,7 @@ extension LayoutComputer {
     }
 
     /// §9.4 step 8, "Calculate the cross size of each flex line".
+    @inline(__always)
     private func calculateCrossSizeOfFlexLines(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
@@ -664,6 +682,7 @@ extension LayoutComputer {
 
     /// §9.4 step 9, "Handle 'align-content: stretch'": lines share the container's
     /// leftover cross space.
+    @inline(__always)
     private func handleAlignContentStretch(_ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>) {
         guard container.alignContent == .stretch, container.isWrap else { return }
         let minimum = container.minSize.cross, maximum = container.maxSize.cross
@@ -678,6 +697,7 @@ extension LayoutComputer {
 
     /// §9.4 step 11, "Determine the used cross size of each flex item": stretched items
     /// fill their line.
+    @inline(__always)
     private func determineUsedCrossSizes(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
@@ -699,6 +719,7 @@ extension LayoutComputer {
 
     /// §9.5 step 12, "Distribute any remaining free space": to auto margins, else by
     /// `justify-content`.
+    @inline(__always)
     private func distributeRemainingFreeSpace(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
@@ -733,6 +754,7 @@ extension LayoutComputer {
     /// Leading space and extra space between neighbours for a distribution. With
     /// negative space the space-* values fall back to flex-start (Chromium: "safe"
     /// alignment, see justify_content_space_around_overflow).
+    @inline(__always)
     private func distribution(justify: FlexJustify, free: Double, count: Int) -> (Double, Double) {
         let n = Double(count)
         switch justify {
@@ -749,6 +771,7 @@ extension LayoutComputer {
 
     /// §9.6 steps 13–14, "Resolve cross-axis auto margins" and "Align all flex items
     /// along the cross-axis per align-self".
+    @inline(__always)
     private func resolveCrossAxisAutoMarginsAndAlignItems(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
@@ -797,6 +820,7 @@ extension LayoutComputer {
 
     /// §9.6 step 15, "Determine the flex container's used cross size". Returns the
     /// lines' total cross size.
+    @inline(__always)
     private func determineFlexContainerCrossSize(
         _ container: inout FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Double {
@@ -813,6 +837,7 @@ extension LayoutComputer {
 
     /// §9.6 step 16, "Align all flex lines per align-content" (only multi-line
     /// containers; a `nowrap` container ignores align-content, as Chrome does).
+    @inline(__always)
     private func alignFlexLines(
         _ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, _ totalLineCross: Double
     ) {
@@ -841,6 +866,7 @@ extension LayoutComputer {
 
     /// An item's border-box origin relative to the container's border box (physical,
     /// before relative offsets).
+    @inline(__always)
     private func itemPosition(_ item: FlexItem, _ line: FlexLine, _ container: FlexContainer) -> Point {
         let fromMainStart = container.paddingBorderMainStart + item.offsetMain + item.marginMainStart
         let fromCrossStart =
@@ -850,6 +876,7 @@ extension LayoutComputer {
         return container.isRow ? Point(x: main, y: cross) : Point(x: cross, y: main)
     }
 
+    @inline(__always)
     private func finalInputs(_ item: FlexItem, _ container: FlexContainer) -> FlexInputs {
         container.inputs(
             knownMain: item.targetMain, knownCross: item.targetCross,
@@ -859,6 +886,7 @@ extension LayoutComputer {
 
     /// Lays out every item at its final size and position; returns the container's
     /// first baseline (§8.5).
+    @inline(__always)
     private mutating func placeFlexItems(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, at origin: Point
@@ -889,17 +917,18 @@ extension LayoutComputer {
     private func relativeOffset(_ node: Int, _ container: FlexContainer) -> Point {
         let style = flexStyle(of: node)
         guard style.edges >= 0 else { return .zero }
-        let box = flexBox(style, percentBase: container.innerWidth, insetBase: (container.innerWidth, container.innerHeight))
-        let dy = box.insetTop ?? box.insetBottom.map { -$0 } ?? 0
+        let inset = flexInsets(style, width: container.innerWidth, height: container.innerHeight)
+        let dy = inset.top ?? inset.bottom.map { -$0 } ?? 0
         let dx =
-            container.box.isRightToLeft
-            ? (box.insetRight.map { -$0 } ?? box.insetLeft ?? 0)
-            : (box.insetLeft ?? box.insetRight.map { -$0 } ?? 0)
+            container.isRightToLeft
+            ? (inset.right.map { -$0 } ?? inset.left ?? 0)
+            : (inset.left ?? inset.right.map { -$0 } ?? 0)
         return Point(x: dx, y: dy)
     }
 
     /// §8.5 "Flex Container Baselines": from the first line's first item that aligns by
     /// baseline (any first item in a column), else its first item.
+    @inline(__always)
     private func firstBaselineItem(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
@@ -911,6 +940,7 @@ extension LayoutComputer {
         return line.start
     }
 
+    @inline(__always)
     private mutating func firstBaselineOfFlexContainer(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>

@@ -71,3 +71,18 @@ import Testing
         #expect(frames["f"] != nil)
     }
 }
+
+extension FlexTests {
+    /// A deep chain of flex containers lays out. The flex recursion takes about 7 KB of
+    /// stack per level in release builds (so the decoder's 512 levels need about 4 MB,
+    /// within the 8 MB of a default thread) but about 20 KB in debug builds, where the
+    /// tests run: hence 200 levels here.
+    @Test func deepFlexChainLaysOut() throws {
+        let depth = 200
+        var json = #"{"type":"flex","style":{"width":10,"height":10}}"#
+        for _ in 1..<depth { json = #"{"type":"flex","style":{"flexGrow":1},"children":["# + json + "]}" }
+        let frames = try frames(request(json, width: "500", height: "null", extra: #","alignment":"topLeading""#))
+        #expect(frames.count == depth)
+        #expect(frames["root"]?.height == 10)
+    }
+}

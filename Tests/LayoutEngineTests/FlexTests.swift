@@ -86,3 +86,16 @@ extension FlexTests {
         #expect(frames["root"]?.height == 10)
     }
 }
+
+extension FlexTests {
+    /// SwiftUI modifiers on a flex item apply: its frame is its content frame inside
+    /// them, and a background gets a frame.
+    @Test func modifiersOnAFlexItemApply() throws {
+        let frames = try frames(
+            request(
+                #"{"type":"flex","id":"f","style":{"width":200,"height":50,"alignItems":"flex-start"},"children":[{"type":"view","id":"v","size":{"width":30,"height":20},"modifiers":[{"padding":5},{"background":{"content":{"type":"rect","id":"bg"}}}]}]}"#,
+                width: "500", height: "500", extra: #","alignment":"topLeading""#))
+        expectFrame(frames["v"], rect(5, 5, 30, 20))
+        expectFrame(frames["bg"], rect(0, 0, 40, 30))
+    }
+}

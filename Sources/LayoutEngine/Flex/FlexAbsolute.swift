@@ -114,8 +114,7 @@ extension LayoutComputer {
                 parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
                 sizing: .inherentSize),
             .performLayout(childOrigin))
-        frames[child] = Rect(origin: childOrigin, size: output.size)
-        placed[child] = true
+        setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 
     /// Where the child would sit as the sole item: `justify-content` on the main axis,

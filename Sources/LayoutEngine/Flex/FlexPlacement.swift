@@ -41,8 +41,7 @@ extension LayoutComputer {
                 let itemOrigin = Point(x: origin.x + position.x + offset.x, y: origin.y + position.y + offset.y)
                 let node = Int(item.node)
                 let output = computeFlexChild(node, finalInputs(item, container), .performLayout(itemOrigin))
-                frames[node] = Rect(origin: itemOrigin, size: output.size)
-                placed[node] = true
+                setItemFrame(node, Rect(origin: itemOrigin, size: output.size))
                 if index == baselineItem {
                     baseline = position.y + (output.firstBaseline ?? output.size.height)
                 }

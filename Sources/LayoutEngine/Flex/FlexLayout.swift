@@ -84,6 +84,7 @@ extension LayoutComputer {
     ) -> FlexOutput {
         // 9.1 step 1
         let itemCount = generateFlexItems(node, container, itemBuffer)
+        let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
         // 9.2 step 3
@@ -119,7 +120,7 @@ extension LayoutComputer {
         switch mode {
         case .performLayout(let origin):
             baseline = placeFlexItems(container, items, lines, at: origin)
-            layOutAbsoluteChildren(node, style, container, size: size, at: origin)
+            if hasOutOfFlowChildren { layOutAbsoluteChildren(node, style, container, size: size, at: origin) }
         case .computeBaseline:
             baseline = firstBaselineOfFlexContainer(container, items, lines)
         case .computeSize:

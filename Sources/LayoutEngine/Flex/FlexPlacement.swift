@@ -53,8 +53,9 @@ extension LayoutComputer {
     /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
     /// the containing block's start side over its end side.
     func relativeOffset(_ node: Int, _ container: FlexContainer) -> Point {
-        let style = flexStyle(of: node)
-        guard style.edges >= 0 else { return .zero }
+        // Most items have no edges at all: check before copying the style.
+        guard let index = tree.flexStyleIndex(of: node), tree.flexStyles[Int(index)].edges >= 0 else { return .zero }
+        let style = tree.flexStyles[Int(index)]
         let inset = flexInsets(style, width: container.innerWidth, height: container.innerHeight)
         let dy = inset.top ?? inset.bottom.map { -$0 } ?? 0
         let dx =

@@ -174,42 +174,49 @@ extension LayoutComputer {
     ) -> Int {
         var count = 0
         let width = container.innerWidth, height = container.innerHeight
-        for child in tree.children(of: node) {
-            let style = flexStyle(of: Int(child))
-            guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
-            let box = flexBox(style, percentBase: width)
-            let paddingBorder = box.paddingBorder
-            let sizes = FlexSizes(
-                style, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
-            let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
-            let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
-                left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
-            let isRow = container.isRow
-            let basisBase = container.inner.main
-            let adjustMain = style.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
-            let crossStyle = isRow ? style.height : style.width
-            items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
-                to: FlexItem(
-                    node: child,
-                    size: isRow ? (sizes.width, sizes.height) : (sizes.height, sizes.width),
-                    minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
-                    maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
-                    crossIsAuto: crossStyle.isAuto,
-                    marginMainStart: marginMainStart, marginMainEnd: marginMainEnd,
-                    marginCrossStart: marginCrossStart, marginCrossEnd: marginCrossEnd,
-                    autoMainStart: autoMainStart, autoMainEnd: autoMainEnd,
-                    autoCrossStart: autoCrossStart, autoCrossEnd: autoCrossEnd,
-                    paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
-                    paddingBorderCross: isRow ? paddingBorder.vertical : paddingBorder.horizontal,
-                    marginTop: box.margin.top,
-                    alignSelf: style.alignSelf == .auto ? container.alignItems : style.alignSelf,
-                    flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-                    flexBasisStyle: style.flexBasis.resolve(basisBase).map { $0 + adjustMain },
-                    flexBasisIsContent: style.flexBasis.unit == .percent && basisBase == nil,
-                    aspectRatio: style.aspectRatio, isScrollContainer: style.overflow != .visible))
-            count += 1
+        // Styles are read in place: copying each 200-byte style out of the array was the
+        // largest cost of a run.
+        return withUnsafePointer(to: FlexStyle.initial) { initial in
+            tree.flexStyles.withUnsafeBufferPointer { styles in
+                for child in tree.children(of: node) {
+                    let style: UnsafePointer<FlexStyle> =
+                        tree.flexStyleIndex(of: Int(child)).map { UnsafePointer(styles.baseAddress.unsafelyUnwrapped + Int($0)) } ?? initial
+                    guard style.pointee.display != .none, style.pointee.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
+                    let box = flexBox(style.pointee, percentBase: width)
+                    let paddingBorder = box.paddingBorder
+                    let sizes = FlexSizes(
+                        style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
+                    let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
+                    let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
+                        left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
+                    let isRow = container.isRow
+                    let basisBase = container.inner.main
+                    let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
+                    let crossStyle = isRow ? style.pointee.height : style.pointee.width
+                    items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
+                        to: FlexItem(
+                            node: child,
+                            size: isRow ? (sizes.width, sizes.height) : (sizes.height, sizes.width),
+                            minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
+                            maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
+                            crossIsAuto: crossStyle.isAuto,
+                            marginMainStart: marginMainStart, marginMainEnd: marginMainEnd,
+                            marginCrossStart: marginCrossStart, marginCrossEnd: marginCrossEnd,
+                            autoMainStart: autoMainStart, autoMainEnd: autoMainEnd,
+                            autoCrossStart: autoCrossStart, autoCrossEnd: autoCrossEnd,
+                            paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
+                            paddingBorderCross: isRow ? paddingBorder.vertical : paddingBorder.horizontal,
+                            marginTop: box.margin.top,
+                            alignSelf: style.pointee.alignSelf == .auto ? container.alignItems : style.pointee.alignSelf,
+                            flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink,
+                            flexBasisStyle: style.pointee.flexBasis.resolve(basisBase).map { $0 + adjustMain },
+                            flexBasisIsContent: style.pointee.flexBasis.unit == .percent && basisBase == nil,
+                            aspectRatio: style.pointee.aspectRatio, isScrollContainer: style.pointee.overflow != .visible))
+                    count += 1
+                }
+                return count
+            }
         }
-        return count
     }
 
 }

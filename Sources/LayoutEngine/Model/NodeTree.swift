@@ -9,8 +9,9 @@ public struct NodeTree: Sendable {
     var grids: [GridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []
-    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles`, -1 for none;
-    /// empty (or shorter than `nodes`) when no node after the last entry has one.
+    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles` (-1: none).
+    /// Grown only as styled nodes appear, so it is empty for trees without flex and nodes
+    /// past its end have none.
     var flexStyleOf: [Int32] = []
     var flexStyles: [FlexStyle] = []
     var flexEdges: [FlexEdgeSet] = []

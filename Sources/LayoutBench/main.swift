@@ -15,6 +15,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--emit-tree"), flag + 1 < Co
     print(TreeGenerator(nodeCount: count, seed: 42).requestJSON())
     exit(0)
 }
+/// `--flex DIR` lays out Taffy's benchmark trees written by
+/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR`.
+if let flag = CommandLine.arguments.firstIndex(of: "--flex"), flag + 1 < CommandLine.arguments.count {
+    runFlexBenchmark(directory: CommandLine.arguments[flag + 1])
+    exit(0)
+}
 /// `--only decode|layout|encode` repeats one phase (for profilers).
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 let clock = LayoutClock.continuous

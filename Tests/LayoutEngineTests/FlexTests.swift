@@ -71,3 +71,31 @@ import Testing
         #expect(frames["f"] != nil)
     }
 }
+
+extension FlexTests {
+    /// A deep chain of flex containers lays out. The flex recursion takes about 7 KB of
+    /// stack per level in release builds (so the decoder's 512 levels need about 4 MB,
+    /// within the 8 MB of a default thread) but about 20 KB in debug builds, where the
+    /// tests run: hence 200 levels here.
+    @Test func deepFlexChainLaysOut() throws {
+        let depth = 200
+        var json = #"{"type":"flex","style":{"width":10,"height":10}}"#
+        for _ in 1..<depth { json = #"{"type":"flex","style":{"flexGrow":1},"children":["# + json + "]}" }
+        let frames = try frames(request(json, width: "500", height: "null", extra: #","alignment":"topLeading""#))
+        #expect(frames.count == depth)
+        #expect(frames["root"]?.height == 10)
+    }
+}
+
+extension FlexTests {
+    /// SwiftUI modifiers on a flex item apply: its frame is its content frame inside
+    /// them, and a background gets a frame.
+    @Test func modifiersOnAFlexItemApply() throws {
+        let frames = try frames(
+            request(
+                #"{"type":"flex","id":"f","style":{"width":200,"height":50,"alignItems":"flex-start"},"children":[{"type":"view","id":"v","size":{"width":30,"height":20},"modifiers":[{"padding":5},{"background":{"content":{"type":"rect","id":"bg"}}}]}]}"#,
+                width: "500", height: "500", extra: #","alignment":"topLeading""#))
+        expectFrame(frames["v"], rect(5, 5, 30, 20))
+        expectFrame(frames["bg"], rect(0, 0, 40, 30))
+    }
+}

@@ -18,13 +18,13 @@ extension LayoutComputer {
     private mutating func layOutAbsoluteChild(
         _ child: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
     ) {
-        let border = container.box.border
+        let border = container.border
         let areaWidth = max(size.width - border.horizontal, 0)
         let areaHeight = max(size.height - border.vertical, 0)
-        let box = flexBox(style, percentBase: areaWidth, insetBase: (areaWidth, areaHeight))
+        let box = flexBox(style, percentBase: areaWidth)
         let paddingBorder = box.paddingBorder
         let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
-        let (left, right, top, bottom) = (box.insetLeft, box.insetRight, box.insetTop, box.insetBottom)
+        let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
         var margin = box.margin
         var width = sizes.width, height = sizes.height
         // Both insets and an auto size: stretch between them.
@@ -114,8 +114,7 @@ extension LayoutComputer {
                 parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
                 sizing: .inherentSize),
             .performLayout(childOrigin))
-        frames[child] = Rect(origin: childOrigin, size: output.size)
-        placed[child] = true
+        setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 
     /// Where the child would sit as the sole item: `justify-content` on the main axis,

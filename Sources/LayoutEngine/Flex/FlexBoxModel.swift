@@ -23,11 +23,6 @@ struct FlexBox: Sendable {
     var marginAutoBottom = false
     var padding = FlexSides()
     var border = FlexSides()
-    /// Insets, nil where auto.
-    var insetLeft: Double?
-    var insetRight: Double?
-    var insetTop: Double?
-    var insetBottom: Double?
     /// Computed right-to-left in the internal layout (see `internalIsRightToLeft`).
     var isRightToLeft = false
 
@@ -57,7 +52,8 @@ extension LayoutComputer {
     /// The node's box with percentages of `percentBase` (the containing block's width:
     /// CSS resolves percentage margins and padding on every side against it) and insets
     /// against the containing block's width and height.
-    func flexBox(_ style: FlexStyle, percentBase: Double?, insetBase: (Double?, Double?) = (nil, nil)) -> FlexBox {
+    @inline(__always)
+    func flexBox(_ style: FlexStyle, percentBase: Double?) -> FlexBox {
         var box = FlexBox()
         box.isRightToLeft = internalIsRightToLeft(style)
         guard style.edges >= 0 else { return box }
@@ -72,12 +68,17 @@ extension LayoutComputer {
         box.marginAutoBottom = margin.bottom.isAuto
         box.padding = resolved(physical(set.padding, rightToLeft: box.isRightToLeft), percentBase)
         box.border = resolved(physical(set.border, rightToLeft: box.isRightToLeft), percentBase)
-        let inset = physical(set.inset, rightToLeft: box.isRightToLeft)
-        box.insetLeft = inset.left.resolve(insetBase.0)
-        box.insetRight = inset.right.resolve(insetBase.0)
-        box.insetTop = inset.top.resolve(insetBase.1)
-        box.insetBottom = inset.bottom.resolve(insetBase.1)
         return box
+    }
+
+    /// The node's insets (nil where auto) against its containing block, on the
+    /// physical sides of the internal layout.
+    func flexInsets(_ style: FlexStyle, width: Double?, height: Double?)
+        -> (left: Double?, right: Double?, top: Double?, bottom: Double?)
+    {
+        guard style.edges >= 0 else { return (nil, nil, nil, nil) }
+        let inset = physical(tree.flexEdges[Int(style.edges)].inset, rightToLeft: internalIsRightToLeft(style))
+        return (inset.left.resolve(width), inset.right.resolve(width), inset.top.resolve(height), inset.bottom.resolve(height))
     }
 
     private func resolved(
@@ -117,6 +118,7 @@ struct FlexSizes: Sendable {
 
     /// `clamped`: the preferred sizes clamped by min/max (a box's own size); a flex item's
     /// are not, since its flex base size comes from the unclamped size.
+    @inline(__always)
     init(
         _ style: FlexStyle, parentWidth: Double?, parentHeight: Double?, paddingBorder: FlexSides, inherent: Bool = true,
         clamped: Bool = true

@@ -81,7 +81,9 @@ struct FlexContainer {
     var mainFlip: Bool
     /// The cross axis runs from the physical bottom (row) or right (column).
     var crossFlip: Bool
-    var box: FlexBox
+    var isRightToLeft: Bool
+    /// For absolute children, whose containing block is the padding box.
+    var border: FlexSides
     var paddingBorderMainStart: Double
     var paddingBorderMainEnd: Double
     var paddingBorderCrossStart: Double

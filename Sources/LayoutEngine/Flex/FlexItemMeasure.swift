@@ -4,10 +4,19 @@
 /// max-content = propose nothing, definite = propose the size.
 extension LayoutComputer {
     mutating func computeFlexChild(_ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode) -> FlexOutput {
-        if case .flex(let style) = tree.nodes[node].kind {
+        // A flex container with SwiftUI modifiers is measured through them (its content
+        // then sizes as a block-level box), so that padding, frames and backgrounds apply.
+        if case .flex(let style) = tree.nodes[node].kind, tree.nodes[node].modifierCount == 0 {
             return computeFlexContainer(node, style: style, inputs, mode)
         }
         return computeMeasuredItem(node, inputs, mode)
+    }
+
+    /// Records an item's frame: its border box, unless SwiftUI modifiers (placed by
+    /// `place`) decide where its content frame is.
+    mutating func setItemFrame(_ node: Int, _ frame: Rect) {
+        placed[node] = true
+        if tree.nodes[node].modifierCount == 0 { frames[node] = frame }
     }
 
     /// Taffy's `compute_leaf_layout`: the style's sizes where given, else the measured
@@ -60,7 +69,7 @@ extension LayoutComputer {
         case .performLayout(let origin):
             let content = ProposedSize(
                 width: max(width - paddingBorder.horizontal, 0), height: max(height - paddingBorder.vertical, 0))
-            if case .text = tree.nodes[node].kind {} else {
+            if case .text = tree.nodes[node].kind, tree.nodes[node].modifierCount == 0 {} else {
                 place(node, content, at: Point(x: origin.x + paddingBorder.left, y: origin.y + paddingBorder.top))
             }
             return FlexOutput(size: result, firstBaseline: measuredBaseline(node, result, paddingBorder))

@@ -11,8 +11,9 @@ public struct NodeTree: Sendable {
     var formCards: [FormCard] = []
     /// Ids to nodes, kept from decoding for identity diffs and patches.
     var idIndex = IdIndex(expectedCount: 0)
-    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles`, -1 for none;
-    /// empty (or shorter than `nodes`) when no node after the last entry has one.
+    /// Flex styles (Flex/FlexStyle.swift): per node an index into `flexStyles` (-1: none).
+    /// Grown only as styled nodes appear, so it is empty for trees without flex and nodes
+    /// past its end have none.
     var flexStyleOf: [Int32] = []
     var flexStyles: [FlexStyle] = []
     var flexEdges: [FlexEdgeSet] = []

@@ -1,0 +1,149 @@
+/// CSS Flexbox §9.5 "Main-Axis Alignment" and §9.6 "Cross-Axis Alignment".
+extension LayoutComputer {
+    // MARK: - 9.5 Main-axis alignment
+
+    /// §9.5 step 12, "Distribute any remaining free space": to auto margins, else by
+    /// `justify-content`.
+    @inline(__always)
+    func distributeRemainingFreeSpace(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) {
+        for line in lines {
+            var used = sumOfGaps(container.gap.main, line.count)
+            var autoMargins = 0
+            for item in items[line.start..<line.end] {
+                used += item.outerTargetMain
+                autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
+            }
+            let free = container.innerContainerMain - used
+            var leading = 0.0, between = 0.0
+            if autoMargins > 0 {
+                let share = max(free, 0) / Double(autoMargins)
+                for index in line.start..<line.end {
+                    if items[index].autoMainStart { items[index].marginMainStart = share }
+                    if items[index].autoMainEnd { items[index].marginMainEnd = share }
+                }
+            } else {
+                (leading, between) = distribution(
+                    justify: container.justifyContent, free: free, count: line.count)
+            }
+            var cursor = leading
+            for index in line.start..<line.end {
+                items[index].offsetMain = cursor
+                cursor += items[index].outerTargetMain + container.gap.main + between
+            }
+        }
+    }
+
+    /// Leading space and extra space between neighbours for a distribution. With
+    /// negative space the space-* values fall back to flex-start (Chromium: "safe"
+    /// alignment, see justify_content_space_around_overflow).
+    @inline(__always)
+    func distribution(justify: FlexJustify, free: Double, count: Int) -> (Double, Double) {
+        let n = Double(count)
+        switch justify {
+        case .flexStart: return (0, 0)
+        case .flexEnd: return (free, 0)
+        case .center: return (free / 2, 0)
+        case .spaceBetween: return free > 0 && count > 1 ? (0, free / (n - 1)) : (0, 0)
+        case .spaceAround: return free > 0 ? (free / n / 2, free / n) : (0, 0)
+        case .spaceEvenly: return free > 0 ? (free / (n + 1), free / (n + 1)) : (0, 0)
+        }
+    }
+
+    // MARK: - 9.6 Cross-axis alignment
+
+    /// §9.6 steps 13–14, "Resolve cross-axis auto margins" and "Align all flex items
+    /// along the cross-axis per align-self".
+    @inline(__always)
+    func resolveCrossAxisAutoMarginsAndAlignItems(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) {
+        for line in lines {
+            // The baseline-sharing group: baselines measured from the physical top (rows)
+            // or left (columns); the group sits at the line's cross start.
+            var maxBaseline = 0.0, maxBelow = 0.0
+            for item in items[line.start..<line.end] where alignsByBaseline(item, container) {
+                maxBaseline = max(maxBaseline, item.baseline)
+                maxBelow = max(maxBelow, item.outerTargetCross - item.baseline)
+            }
+            let group = maxBaseline + maxBelow
+            // Rows measure baselines from the top; columns from the real left edge (the
+            // internal right in an rtl request, which the final mirror turns into the left).
+            let measuredFromStart =
+                container.isRow ? !container.crossFlip : container.crossFlip == flex.requestIsRightToLeft
+            for index in line.start..<line.end {
+                let item = items[index]
+                let free = line.crossSize - item.outerTargetCross
+                var offset = 0.0
+                if item.autoCrossStart || item.autoCrossEnd {
+                    let space = max(free, 0)
+                    if item.autoCrossStart && item.autoCrossEnd {
+                        items[index].marginCrossStart = space / 2
+                        items[index].marginCrossEnd = space / 2
+                    } else if item.autoCrossStart {
+                        items[index].marginCrossStart = space
+                    } else {
+                        items[index].marginCrossEnd = space
+                    }
+                } else {
+                    switch item.alignSelf {
+                    case .flexStart, .stretch, .auto: offset = 0
+                    case .flexEnd: offset = free
+                    case .center: offset = free / 2
+                    case .baseline:
+                        let fromEdge = maxBaseline - item.baseline
+                        offset = measuredFromStart ? fromEdge : group - fromEdge - item.outerTargetCross
+                    }
+                }
+                items[index].offsetCross = offset
+            }
+        }
+    }
+
+    /// §9.6 step 15, "Determine the flex container's used cross size". Returns the
+    /// lines' total cross size.
+    @inline(__always)
+    func determineFlexContainerCrossSize(
+        _ container: inout FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) -> Double {
+        var total = 0.0
+        for line in lines { total += line.crossSize }
+        let paddingBorder = container.paddingBorderCross
+        let content = total + sumOfGaps(container.gap.cross, lines.count) + paddingBorder
+        let outer = max(clamp(container.outer.cross ?? content, container.minSize.cross, container.maxSize.cross), paddingBorder)
+        container.containerCross = outer
+        container.innerContainerCross = max(outer - paddingBorder, 0)
+        container.inner.cross = container.innerContainerCross
+        return total
+    }
+
+    /// §9.6 step 16, "Align all flex lines per align-content" (only multi-line
+    /// containers; a `nowrap` container ignores align-content, as Chrome does).
+    @inline(__always)
+    func alignFlexLines(
+        _ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, _ totalLineCross: Double
+    ) {
+        let gaps = sumOfGaps(container.gap.cross, lines.count)
+        let free = container.innerContainerCross - totalLineCross - gaps
+        var leading = 0.0, between = 0.0
+        if container.isWrap {
+            let n = Double(lines.count)
+            switch container.alignContent {
+            case .flexStart, .stretch: break
+            case .flexEnd: leading = free
+            case .center: leading = free / 2
+            case .spaceBetween: if free > 0 && lines.count > 1 { between = free / (n - 1) }
+            case .spaceAround: if free > 0 { (leading, between) = (free / n / 2, free / n) }
+            case .spaceEvenly: if free > 0 { (leading, between) = (free / (n + 1), free / (n + 1)) }
+            }
+        }
+        var cursor = leading
+        for index in lines.indices {
+            lines[index].offsetCross = cursor
+            cursor += lines[index].crossSize + container.gap.cross + between
+        }
+    }
+}

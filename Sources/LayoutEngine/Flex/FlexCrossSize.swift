@@ -1,0 +1,133 @@
+/// CSS Flexbox §9.4 "Cross Size Determination", with baselines (§8.3).
+extension LayoutComputer {
+    // MARK: - 9.4 Cross size determination
+
+    /// §9.4 step 7, "Determine the hypothetical cross size of each item": laid out with
+    /// its used main size.
+    @inline(__always)
+    mutating func determineHypotheticalCrossSizes(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
+    ) {
+        for index in items.indices {
+            let item = items[index]
+            let floor = item.paddingBorderCross
+            var cross: Double
+            if let size = item.size.cross {
+                cross = max(clamp(size, item.minSize.cross, item.maxSize.cross), floor)
+            } else {
+                var space = available
+                if let value = available.definite { space = .definite(max(clamp(value, item.minSize.cross, item.maxSize.cross), floor)) }
+                let inputs = container.inputs(
+                    knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
+                    availableCross: space, sizing: .contentSize)
+                let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
+            }
+            items[index].hypotheticalCross = cross
+            items[index].hypotheticalOuterCross = cross + item.marginCross
+        }
+    }
+
+    /// Baselines of the items that align by them (§8.3, §9.4 step 8.1), as distances
+    /// from their outer top. Only rows: a column's items share no horizontal baseline
+    /// (Chrome aligns them at flex-start).
+    @inline(__always)
+    mutating func computeItemBaselines(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
+    ) {
+        guard container.isRow else { return }
+        for line in lines {
+            var participants = 0
+            for index in line.start..<line.end where items[index].alignSelf == .baseline { participants += 1 }
+            // One item alone is simply at the line's start.
+            guard participants > 1 else { continue }
+            for index in line.start..<line.end where items[index].alignSelf == .baseline {
+                let item = items[index]
+                let inputs = container.inputs(
+                    knownMain: item.targetMain, knownCross: item.hypotheticalCross,
+                    availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
+                let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
+                items[index].baseline = (output.firstBaseline ?? output.size.height) + item.marginTop
+            }
+        }
+    }
+
+    /// Whether an item takes part in its line's baseline alignment. In a column the
+    /// items have no baseline on the cross axis: Chromium aligns their synthesized one,
+    /// the physical left edge (baseline 0), so the group lines up on the left.
+    @inline(__always)
+    func alignsByBaseline(_ item: FlexItem, _ container: FlexContainer) -> Bool {
+        item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
+    }
+
+    /// §9.4 step 8, "Calculate the cross size of each flex line".
+    @inline(__always)
+    func calculateCrossSizeOfFlexLines(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) {
+        let paddingBorder = container.paddingBorderCross
+        if !container.isWrap, let cross = container.outer.cross {
+            // A single-line container with a definite cross size: its inner cross size.
+            lines[0].crossSize = max(clamp(cross, container.minSize.cross, container.maxSize.cross) - paddingBorder, 0)
+            return
+        }
+        for lineIndex in lines.indices {
+            let line = lines[lineIndex]
+            var maxBaseline = 0.0
+            var maxBelowBaseline = 0.0
+            var largest = 0.0
+            for item in items[line.start..<line.end] {
+                if alignsByBaseline(item, container) {
+                    maxBaseline = max(maxBaseline, item.baseline)
+                    maxBelowBaseline = max(maxBelowBaseline, item.hypotheticalOuterCross - item.baseline)
+                } else {
+                    largest = max(largest, item.hypotheticalOuterCross)
+                }
+            }
+            lines[lineIndex].crossSize = max(largest, maxBaseline + maxBelowBaseline, 0)
+        }
+        if !container.isWrap {
+            // A single line is clamped by the container's min/max cross sizes.
+            lines[0].crossSize = clamp(
+                lines[0].crossSize, container.minSize.cross.map { $0 - paddingBorder },
+                container.maxSize.cross.map { $0 - paddingBorder })
+        }
+    }
+
+    /// §9.4 step 9, "Handle 'align-content: stretch'": lines share the container's
+    /// leftover cross space.
+    @inline(__always)
+    func handleAlignContentStretch(_ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>) {
+        guard container.alignContent == .stretch, container.isWrap else { return }
+        let minimum = container.minSize.cross, maximum = container.maxSize.cross
+        guard let outer = container.outer.cross ?? minimum else { return }
+        let inner = max(clamp(outer, minimum, maximum) - container.paddingBorderCross, 0)
+        var total = sumOfGaps(container.gap.cross, lines.count)
+        for line in lines { total += line.crossSize }
+        guard total < inner else { return }
+        let share = (inner - total) / Double(lines.count)
+        for index in lines.indices { lines[index].crossSize += share }
+    }
+
+    /// §9.4 step 11, "Determine the used cross size of each flex item": stretched items
+    /// fill their line.
+    @inline(__always)
+    func determineUsedCrossSizes(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) {
+        for line in lines {
+            for index in line.start..<line.end {
+                let item = items[index]
+                if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
+                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.maxSize.cross)
+                    items[index].targetCross = max(stretched, item.paddingBorderCross)
+                } else {
+                    items[index].targetCross = item.hypotheticalCross
+                }
+            }
+        }
+    }
+}

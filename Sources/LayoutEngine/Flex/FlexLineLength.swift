@@ -1,0 +1,136 @@
+/// CSS Flexbox §9.2 "Line Length Determination": available space, flex base sizes and
+/// hypothetical main sizes, and §4.5 automatic minimum sizes.
+extension LayoutComputer {
+    // MARK: - 9.2 Line length determination
+
+    /// §9.2 step 2, "Determine the available main and cross space for the flex items":
+    /// the container's definite content size, else the space offered less its own
+    /// margins, border and padding.
+    @inline(__always)
+    func determineAvailableSpace(_ box: FlexBox, isRow: Bool, _ inputs: FlexInputs)
+        -> (main: AvailableSpace, cross: AvailableSpace)
+    {
+        let width =
+            inputs.knownWidth.map { AvailableSpace.definite($0 - box.paddingBorder.horizontal) }
+            ?? inputs.availableWidth.minus(box.margin.horizontal).minus(box.paddingBorder.horizontal)
+        let height =
+            inputs.knownHeight.map { AvailableSpace.definite($0 - box.paddingBorder.vertical) }
+            ?? inputs.availableHeight.minus(box.margin.vertical).minus(box.paddingBorder.vertical)
+        return isRow ? (width, height) : (height, width)
+    }
+
+    /// What an item is offered on the cross axis while its main size is being found,
+    /// clamped by its own min/max cross sizes (Taffy's reading of §9.2 step 3).
+    @inline(__always)
+    func itemCrossSpace(_ item: FlexItem, _ container: FlexContainer, _ available: AvailableSpace)
+        -> AvailableSpace
+    {
+        let minimum = item.minSize.cross.map { $0 + item.marginCross }
+        let maximum = item.maxSize.cross.map { $0 + item.marginCross }
+        if let value = available.definite {
+            return .definite(clamp(container.inner.cross ?? value, minimum, maximum))
+        }
+        if available.isMinContent { return minimum.map { .definite($0) } ?? .minContent }
+        return maximum.map { .definite($0) } ?? .maxContent
+    }
+
+    /// The cross size an item is measured with: its own, or the line's for a
+    /// stretched item when that is known.
+    @inline(__always)
+    func itemKnownCross(_ item: FlexItem, _ crossSpace: AvailableSpace) -> Double? {
+        if let cross = item.size.cross { return cross }
+        guard item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite else { return nil }
+        return space - item.marginCross
+    }
+
+    /// §9.2 step 3, "Determine the flex base size and hypothetical main size of each
+    /// item", and §4.5 "Automatic Minimum Size of Flex Items" (`min-width: auto`).
+    @inline(__always)
+    mutating func determineFlexBaseSizes(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ available: (main: AvailableSpace, cross: AvailableSpace)
+    ) {
+        for index in items.indices {
+            // In place: a FlexItem is too large to copy in and out per item.
+            let slot = items.baseAddress.unsafelyUnwrapped + index
+            let crossSpace = itemCrossSpace(slot.pointee, container, available.cross)
+            var knownCross = itemKnownCross(slot.pointee, crossSpace)
+            if !container.isRow, slot.pointee.size.cross == nil, let stretched = knownCross,
+                case .text = tree.nodes[Int(slot.pointee.node)].kind
+            {
+                // Chromium finds a stretched text's height no narrower than its longest
+                // word (min_width_auto_text_grows_in_column).
+                let longestWord = size(Int(slot.pointee.node), ProposedSize(width: 0, height: nil)).width
+                knownCross = max(stretched, longestWord + slot.pointee.paddingBorderCross)
+            }
+            var base: Double
+            if let definite = slot.pointee.flexBasisStyle ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main) {
+                // A. A definite flex basis (auto: the main size property).
+                base = definite
+            } else if let ratio = slot.pointee.aspectRatio, let cross = knownCross {
+                // B. An aspect ratio and a definite cross size.
+                base = container.isRow ? cross * ratio : cross / ratio
+            } else {
+                // E. The item's max-content main size (min-content under a min-content constraint).
+                let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
+                let inputs = container.inputs(
+                    knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
+                    sizing: .contentSize)
+                base = container.main(computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size)
+            }
+            // The content box cannot be negative.
+            slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)
+            slot.pointee.innerFlexBasis = slot.pointee.flexBaseSize - slot.pointee.paddingBorderMain
+            let minimum = max(slot.pointee.minSize.main ?? slot.pointee.paddingBorderMain, slot.pointee.paddingBorderMain)
+            slot.pointee.hypotheticalMain = clamp(slot.pointee.flexBaseSize, minimum, slot.pointee.maxSize.main)
+            slot.pointee.hypotheticalOuterMain = slot.pointee.hypotheticalMain + slot.pointee.marginMain
+
+            slot.pointee.sizingCross = knownCross
+            slot.pointee.sizingCrossSpace = crossSpace
+            if let minimum = slot.pointee.minSize.main {
+                slot.pointee.resolvedMinMain = minimum
+            } else if slot.pointee.isScrollContainer || isEmptyFlexBox(Int(slot.pointee.node)) {
+                // A scroll container's automatic minimum is 0; an empty box has no content.
+                slot.pointee.resolvedMinMain = slot.pointee.paddingBorderMain
+            } else {
+                slot.pointee.resolvedMinMain = .nan
+            }
+        }
+    }
+
+    /// A flex box without children or aspect ratio: its min-content size is its padding
+    /// and border.
+    @inline(__always)
+    func isEmptyFlexBox(_ node: Int) -> Bool {
+        guard case .flex(let style) = tree.nodes[node].kind, tree.nodes[node].childCount == 0 else { return false }
+        return style < 0 || tree.flexStyles[Int(style)].aspectRatio == nil
+    }
+
+    /// §4.5 "Automatic Minimum Size of Flex Items": the content size suggestion (the
+    /// min-content main size), capped by the specified size suggestion and the max size.
+    @inline(__always)
+    mutating func resolvedMinimumMain(
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: FlexContainer
+    ) -> Double {
+        let item = items[index]
+        if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }
+        let inputs = container.inputs(
+            knownMain: nil, knownCross: item.sizingCross, availableMain: .minContent,
+            availableCross: item.sizingCrossSpace, sizing: .contentSize)
+        var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        if let specified = item.size.main { contentMinimum = min(contentMinimum, specified) }
+        if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
+        let minimum = max(contentMinimum, item.paddingBorderMain)
+        items[index].resolvedMinMain = minimum
+        return minimum
+    }
+
+    /// The automatic minimum can only bind below this (it is capped by the specified
+    /// and max sizes): a target at or above it needs no content measurement. A known
+    /// minimum (specified, or already measured) always applies.
+    @inline(__always)
+    func minimumUpperBound(_ item: FlexItem) -> Double {
+        if !item.resolvedMinMain.isNaN { return .infinity }  // known: always applies
+        return max(min(item.size.main ?? .infinity, item.maxSize.main ?? .infinity), item.paddingBorderMain)
+    }
+}

@@ -1,0 +1,94 @@
+/// Final positions of the items (Taffy's final layout pass), relative offsets and the
+/// container's first baseline (§8.5).
+extension LayoutComputer {
+    // MARK: - Final positions
+
+    /// An item's border-box origin relative to the container's border box (physical,
+    /// before relative offsets).
+    @inline(__always)
+    func itemPosition(_ item: FlexItem, _ line: FlexLine, _ container: FlexContainer) -> Point {
+        let fromMainStart = container.paddingBorderMainStart + item.offsetMain + item.marginMainStart
+        let fromCrossStart =
+            container.paddingBorderCrossStart + line.offsetCross + item.offsetCross + item.marginCrossStart
+        let main = container.mainFlip ? container.containerMain - fromMainStart - item.targetMain : fromMainStart
+        let cross = container.crossFlip ? container.containerCross - fromCrossStart - item.targetCross : fromCrossStart
+        return container.isRow ? Point(x: main, y: cross) : Point(x: cross, y: main)
+    }
+
+    @inline(__always)
+    func finalInputs(_ item: FlexItem, _ container: FlexContainer) -> FlexInputs {
+        container.inputs(
+            knownMain: item.targetMain, knownCross: item.targetCross,
+            availableMain: .definite(container.containerMain), availableCross: .definite(container.containerCross),
+            sizing: .inherentSize)
+    }
+
+    /// Lays out every item at its final size and position; returns the container's
+    /// first baseline (§8.5).
+    @inline(__always)
+    mutating func placeFlexItems(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>, at origin: Point
+    ) -> Double? {
+        let baselineItem = firstBaselineItem(container, items, lines)
+        var baseline: Double?
+        for line in lines {
+            for index in line.start..<line.end {
+                let item = items[index]
+                let position = itemPosition(item, line, container)
+                // Relative offsets: top wins over bottom; the start side wins over the end.
+                let offset = relativeOffset(Int(item.node), container)
+                let itemOrigin = Point(x: origin.x + position.x + offset.x, y: origin.y + position.y + offset.y)
+                let node = Int(item.node)
+                let output = computeFlexChild(node, finalInputs(item, container), .performLayout(itemOrigin))
+                setItemFrame(node, Rect(origin: itemOrigin, size: output.size))
+                if index == baselineItem {
+                    baseline = position.y + (output.firstBaseline ?? output.size.height)
+                }
+            }
+        }
+        return baseline
+    }
+
+    /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
+    /// the containing block's start side over its end side.
+    func relativeOffset(_ node: Int, _ container: FlexContainer) -> Point {
+        // Most items have no edges at all: check before copying the style.
+        guard let index = tree.flexStyleIndex(of: node), tree.flexStyles[Int(index)].edges >= 0 else { return .zero }
+        let style = tree.flexStyles[Int(index)]
+        let inset = flexInsets(style, width: container.innerWidth, height: container.innerHeight)
+        let dy = inset.top ?? inset.bottom.map { -$0 } ?? 0
+        let dx =
+            container.isRightToLeft
+            ? (inset.right.map { -$0 } ?? inset.left ?? 0)
+            : (inset.left ?? inset.right.map { -$0 } ?? 0)
+        return Point(x: dx, y: dy)
+    }
+
+    /// §8.5 "Flex Container Baselines": from the first line's first item that aligns by
+    /// baseline (any first item in a column), else its first item.
+    @inline(__always)
+    func firstBaselineItem(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) -> Int {
+        guard let line = lines.first, line.count > 0 else { return -1 }
+        if container.isRow {
+            for index in line.start..<line.end where items[index].alignSelf == .baseline { return index }
+        }
+        return line.start
+    }
+
+    @inline(__always)
+    mutating func firstBaselineOfFlexContainer(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) -> Double? {
+        let index = firstBaselineItem(container, items, lines)
+        guard index >= 0 else { return nil }
+        let item = items[index]
+        let position = itemPosition(item, lines[0], container)
+        let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
+        return position.y + (output.firstBaseline ?? output.size.height)
+    }
+}

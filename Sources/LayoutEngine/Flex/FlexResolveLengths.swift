@@ -1,0 +1,90 @@
+/// CSS Flexbox §9.7 "Resolving Flexible Lengths".
+extension LayoutComputer {
+    // MARK: - 9.7 Resolving flexible lengths
+
+    /// §9.7 "Resolving Flexible Lengths": grow or shrink the unfrozen items in
+    /// proportion to their factors, freezing those clamped by min/max, until none moves.
+    @inline(__always)
+    mutating func resolveFlexibleLengths(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
+        originalMainGap: Double
+    ) {
+        let range = line.start..<line.end
+        let innerMain = container.innerContainerMain
+        let gaps = sumOfGaps(container.gap.main, line.count)
+        // 1. Determine the used flex factor.
+        var hypotheticalSum = sumOfGaps(originalMainGap, line.count)
+        for index in range { hypotheticalSum += items[index].hypotheticalOuterMain }
+        let growing = hypotheticalSum < innerMain
+        let shrinking = hypotheticalSum > innerMain
+        // 2. Size inflexible items.
+        for index in range {
+            items[index].targetMain = items[index].hypotheticalMain
+            let item = items[index]
+            items[index].frozen =
+                (!growing && !shrinking) || (growing ? item.flexGrow == 0 : item.flexShrink == 0)
+                || (growing && item.flexBaseSize > item.hypotheticalMain)
+                || (shrinking && item.flexBaseSize < item.hypotheticalMain)
+        }
+        // 3. Calculate initial free space.
+        func freeSpace() -> Double {
+            var used = gaps
+            for index in range {
+                let item = items[index]
+                used += (item.frozen ? item.targetMain : item.flexBaseSize) + item.marginMain
+            }
+            return innerMain - used
+        }
+        let initialFreeSpace = freeSpace()
+        // 4. Loop.
+        while true {
+            // a. Check for flexible items.
+            var unfrozen = 0
+            var factorSum = 0.0
+            var scaledShrinkSum = 0.0
+            for index in range where !items[index].frozen {
+                unfrozen += 1
+                factorSum += growing ? items[index].flexGrow : items[index].flexShrink
+                scaledShrinkSum += items[index].flexShrink * items[index].innerFlexBasis
+            }
+            if unfrozen == 0 { break }
+            // b. Calculate the remaining free space.
+            var remaining = freeSpace()
+            if factorSum < 1 {
+                let scaled = initialFreeSpace * factorSum
+                if abs(scaled) < abs(remaining) { remaining = scaled }
+            }
+            // c. Distribute free space proportional to the flex factors.
+            for index in range where !items[index].frozen {
+                let item = items[index]
+                var target = item.flexBaseSize
+                if remaining != 0 {
+                    if growing, factorSum > 0 {
+                        target += remaining * item.flexGrow / factorSum
+                    } else if shrinking, scaledShrinkSum > 0 {
+                        target += remaining * item.flexShrink * item.innerFlexBasis / scaledShrinkSum
+                    }
+                }
+                items[index].targetMain = target
+            }
+            // d. Fix min/max violations (the content box cannot be negative).
+            var totalViolation = 0.0
+            for index in range where !items[index].frozen {
+                let item = items[index]
+                let minimum =
+                    item.targetMain < minimumUpperBound(item)
+                    ? resolvedMinimumMain(items, index, container) : item.paddingBorderMain
+                let clamped = max(clamp(item.targetMain, minimum, item.maxSize.main), item.paddingBorderMain)
+                items[index].violation = clamped - item.targetMain
+                items[index].targetMain = clamped
+                totalViolation += clamped - item.targetMain
+            }
+            // e. Freeze over-flexed items.
+            for index in range where !items[index].frozen {
+                let violation = items[index].violation
+                items[index].frozen =
+                    totalViolation > 1e-9 ? violation > 0 : (totalViolation < -1e-9 ? violation < 0 : true)
+            }
+        }
+    }
+}

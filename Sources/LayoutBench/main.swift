@@ -8,6 +8,12 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
+/// `--only decode|layout|encode` repeats one phase (for profilers).
+let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+let clock = LayoutClock.continuous
+let pipeline = LayoutPipeline()
+
+// Early exits: after the globals above, which they use.
 /// `--emit-tree N` prints one generated request of N nodes and exits (for other tools).
 if let flag = CommandLine.arguments.firstIndex(of: "--emit-tree"), flag + 1 < CommandLine.arguments.count,
     let count = Int(CommandLine.arguments[flag + 1])
@@ -21,10 +27,6 @@ if let flag = CommandLine.arguments.firstIndex(of: "--flex"), flag + 1 < Command
     runFlexBenchmark(directory: CommandLine.arguments[flag + 1])
     exit(0)
 }
-/// `--only decode|layout|encode` repeats one phase (for profilers).
-let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
-let clock = LayoutClock.continuous
-let pipeline = LayoutPipeline()
 
 /// The median of `runs` timings of `body`, in nanoseconds.
 func median(runs: Int, _ body: () -> Void) -> Double {

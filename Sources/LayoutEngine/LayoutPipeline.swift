@@ -44,7 +44,11 @@ public struct LayoutPipeline: Sendable {
         }
         let decoded = clock.nanoseconds()
         metrics.parseMicros = Double(decoded - started) / 1000
-        let result = LayoutComputer.layout(request)
+        let result = LayoutComputer.layout(
+            request, hashes: [], shared: nil, previous: nil,
+            workBudget: limits.layoutWorkBudget(nodes: request.tree.nodeCount)
+        ).result
+        if result.exhausted { return .failure(Problem.tooMuchWork(limits, nodes: request.tree.nodeCount)) }
         metrics.layoutMicros = Double(clock.nanoseconds() - decoded) / 1000
         metrics.nodes = request.tree.nodes.count
         metrics.measured = result.measured

@@ -117,7 +117,11 @@ public final class LayoutRuntime: Sendable {
             policy != .none && previous?.request.environment.layoutDirection == request.environment.layoutDirection
         let (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
-            previous: reusable ? previous?.record : nil)
+            previous: reusable ? previous?.record : nil,
+            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount))
+        if result.exhausted {
+            return .failure(Problem.tooMuchWork(configuration.limits, nodes: request.tree.nodeCount))
+        }
         metrics.layoutMicros = micros(since: start)
         metrics.measured = result.measured
         metrics.reused = result.reused

@@ -521,7 +521,9 @@ components:
         The body is over the body limit (default 8 MiB; answered before the body is
         read, and the connection is closed), or the tree is over the depth limit
         (default 512) or the node-count limit (default 200,000, counted after `foreach`
-        expansion, container-made dividers included).
+        expansion, container-made dividers included), or its layout needs more work than
+        its budget: 500,000 + 30 × nodes content measurements and flex runs (nested
+        flexible containers that size each other can otherwise cost exponential time).
       content:
         application/problem+json:
           schema:

@@ -5,10 +5,22 @@ public struct DecodeLimits: Sendable {
     /// Most nodes after expansion (foreach copies, cloned backgrounds, dividers).
     public var maxNodes: Int
 
-    public init(maxDepth: Int = 512, maxNodes: Int = 200_000) {
+    /// Layout work allowed for one tree: `layoutWorkBase + layoutWorkPerNode × nodes`
+    /// content measurements and flex runs. Nested flexible containers can ask each other
+    /// for sizes many times over (SwiftUI's probing, flexbox's intrinsic sizes), so a small
+    /// tree could otherwise hold a worker for minutes; past the budget the request is 413.
+    /// Generated screens use about 12 per node, a 512-deep alternating stack 250.
+    public var layoutWorkBase: Int
+    public var layoutWorkPerNode: Int
+
+    public init(maxDepth: Int = 512, maxNodes: Int = 200_000, layoutWorkBase: Int = 500_000, layoutWorkPerNode: Int = 30) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
+        self.layoutWorkBase = layoutWorkBase
+        self.layoutWorkPerNode = layoutWorkPerNode
     }
+
+    func layoutWorkBudget(nodes: Int) -> Int { layoutWorkBase + layoutWorkPerNode * nodes }
 
     /// JSON nesting allowed on the tape: a tree level costs two JSON levels (node object,
     /// children array), a background four, so this bounds the parser before the tree

@@ -43,6 +43,14 @@ public struct Problem: Error, Sendable, Equatable {
     /// A `type` other than the one the status implies (e.g. `stale-baseline`).
     public var typeOverride: String?
 
+    /// A tree whose layout needs more work than its budget allows.
+    static func tooMuchWork(_ limits: DecodeLimits, nodes: Int) -> Problem {
+        Problem(
+            status: 413, title: "Tree too large",
+            detail:
+                "Laying out this tree of \(nodes) nodes takes more than \(limits.layoutWorkBudget(nodes: nodes)) measurements (nested flexible containers that size each other); flatten or fix some of its sizes.")
+    }
+
     /// The document as JSON bytes.
     public func encoded() -> [UInt8] {
         var writer = JSONWriter()

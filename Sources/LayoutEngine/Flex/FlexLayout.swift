@@ -19,6 +19,7 @@ extension LayoutComputer {
             if !flex.memo.isPrepared { flex.memo.prepare(tree) }
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
         }
+        guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
         let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
         let output = flexLayout(node, style, inputs, mode)
         if computeSize { flex.memo.store(node, key, output.size) }

@@ -31,6 +31,19 @@ struct LayoutComputer {
     var placedOrigins: [Point]
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
+    /// Content measurements and flex runs so far, and how many are allowed; once past
+    /// the budget every size answers zero at once and the layout is refused.
+    var work = 0
+    var workBudget = Int.max
+    var exhausted = false
+
+    /// Counts one unit of layout work; false once the budget is spent.
+    @inline(__always)
+    mutating func spendWork() -> Bool {
+        work += 1
+        if work > workBudget { exhausted = true }
+        return !exhausted
+    }
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex = FlexScratch()
 
@@ -78,7 +91,8 @@ struct LayoutComputer {
         }
         let size = size(node, level: Int(tree.nodes[node].modifierCount), proposal)
         cache.store(node, proposal, size)
-        if shareable {
+        // Never share a size computed after the work budget ran out (it is zero).
+        if shareable && !exhausted {
             sharedMisses += 1
             shared?.store(hashes[node], proposal, size)
         }
@@ -88,6 +102,7 @@ struct LayoutComputer {
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
             if let size = contentCache.lookup(node, proposal) { return size }
+            guard spendWork() else { return .zero }
             measured += 1
             let size = contentSize(node, proposal)
             contentCache.store(node, proposal, size)

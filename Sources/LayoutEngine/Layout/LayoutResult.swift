@@ -13,6 +13,8 @@ public struct LayoutResult: Sendable {
     /// Sizes answered by the shared measurement cache, and frames copied from the
     /// session's previous layout.
     public var reused: Int = 0
+    /// The layout ran out of its work budget; its frames are meaningless.
+    public var exhausted = false
 }
 
 extension LayoutComputer {
@@ -24,9 +26,11 @@ extension LayoutComputer {
     /// Lays out with the shared measurement cache and the session's previous layout, and
     /// returns what the next layout of the session can reuse.
     static func layout(
-        _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?
+        _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?,
+        workBudget: Int = .max
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
+        computer.workBudget = workBudget
         computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
@@ -59,6 +63,12 @@ extension LayoutComputer {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
         }
         if let scale = environment.displayScale { computer.round(scale: scale) }
+        if computer.exhausted {
+            var refused = LayoutResult(
+                size: .zero, frames: [], hasFrame: [], scrollContent: [], measured: computer.measured)
+            refused.exhausted = true
+            return (refused, nil)
+        }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         let result = LayoutResult(
             size: computer.frames[root].size, frames: computer.frames, hasFrame: computer.placed,

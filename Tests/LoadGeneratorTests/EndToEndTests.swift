@@ -1,3 +1,4 @@
+import Glibc
 import HTTPServer
 import LayoutService
 import Logging
@@ -76,8 +77,22 @@ import Testing
     }
 
     @Test func aDeadServerGivesErrorsNotAHang() throws {
+        // A port held by a socket that never listens: connections are refused, and no
+        // other test's server can be given the same port while this test runs.
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(holder, raw, length) == 0 && getsockname(holder, raw, &length) == 0
+            }
+        }
+        try #require(holder >= 0 && bound)
         var configuration = configuration(requests: 20, connections: 2)
-        server.shutdown(gracePeriod: .seconds(1))
+        configuration.target = TargetURL(host: "127.0.0.1", port: Int(UInt16(bigEndian: address.sin_port)), path: "/v1/layout")
         configuration.fetchServerStats = false
         let summary = LoadRunner.run(configuration)
         #expect(summary.responses == 0)

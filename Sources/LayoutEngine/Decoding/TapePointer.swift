@@ -1,9 +1,17 @@
 extension JSONTape {
-    /// The RFC 6901 JSON Pointer of tape entry `target`, found by descending from the
-    /// root. Only used to report errors, so a walk is fine.
-    func pointer(to target: Int) -> String {
-        guard target > 0, target < entries.count else { return "" }
-        var pointer = ""
+    /// One step from a container to the value holding `target`: the container's tape
+    /// index, the value's position in it, and for an object the key's tape index (else -1).
+    struct PathStep {
+        var container: Int
+        var position: Int
+        var key: Int
+    }
+
+    /// The steps from the document down to tape entry `target` (a value or a key), found
+    /// by descending from the root; only used for errors and patches, so a walk is fine.
+    func path(to target: Int) -> [PathStep] {
+        guard target > 0, target < entries.count else { return [] }
+        var steps: [PathStep] = []
         var container = 0
         while container != target {
             let entry = entries[container]
@@ -11,22 +19,29 @@ extension JSONTape {
             var position = 0
             var descended = false
             while cursor < Int(entry.end) {
-                let keyIndex = entry.kind == .object ? cursor : -1
-                let valueIndex = entry.kind == .object ? cursor + 1 : cursor
-                let valueEnd = next(after: valueIndex)
-                if target == keyIndex || (target >= valueIndex && target < valueEnd) {
-                    pointer += "/" + (keyIndex >= 0 ? Self.escapePointerToken(string(at: keyIndex)) : String(position))
-                    if target == keyIndex { return pointer }
-                    container = valueIndex
+                let key = entry.kind == .object ? cursor : -1
+                let value = entry.kind == .object ? cursor + 1 : cursor
+                let end = next(after: value)
+                if target == key || (target >= value && target < end) {
+                    steps.append(PathStep(container: container, position: position, key: key))
+                    if target == key { return steps }
+                    container = value
                     descended = true
                     break
                 }
-                cursor = valueEnd
+                cursor = end
                 position += 1
             }
-            if !descended { return pointer }
+            if !descended { return steps }
         }
-        return pointer
+        return steps
+    }
+
+    /// The RFC 6901 JSON Pointer of tape entry `target`.
+    func pointer(to target: Int) -> String {
+        path(to: target).map { step in
+            "/" + (step.key >= 0 ? Self.escapePointerToken(string(at: step.key)) : String(step.position))
+        }.joined()
     }
 
     static func escapePointerToken(_ token: String) -> String {

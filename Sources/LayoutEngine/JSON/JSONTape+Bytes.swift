@@ -40,26 +40,7 @@ extension JSONTape {
     /// The container holding the value at `target`, and the value's position in it (for an
     /// object, the position of its member); nil for the document itself.
     func container(of target: Int) -> (container: Int, position: Int)? {
-        var container = 0
-        while container != target {
-            let entry = entries[container]
-            var cursor = container + 1
-            var position = 0
-            var descended = false
-            while cursor < Int(entry.end) {
-                let value = entry.kind == .object ? cursor + 1 : cursor
-                let end = next(after: value)
-                if value == target { return (container, position) }
-                if target > value && target < end {
-                    container = value
-                    descended = true
-                    break
-                }
-                cursor = end
-                position += 1
-            }
-            if !descended { return nil }
-        }
-        return nil
+        guard let last = path(to: target).last else { return nil }
+        return (last.container, last.position)
     }
 }

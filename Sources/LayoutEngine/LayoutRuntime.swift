@@ -117,7 +117,7 @@ public final class LayoutRuntime: Sendable {
             policy != .none && previous?.request.environment.layoutDirection == request.environment.layoutDirection
         let (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
-            previous: reusable ? previous?.record : nil,
+            previous: reusable ? previous?.record : nil, keepRecord: sessionKey != nil,
             workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount))
         if result.exhausted {
             return .failure(Problem.tooMuchWork(configuration.limits, nodes: request.tree.nodeCount))

@@ -23,11 +23,11 @@ extension LayoutComputer {
         layout(request, hashes: [], shared: nil, previous: nil).result
     }
 
-    /// Lays out with the shared measurement cache and the session's previous layout, and
-    /// returns what the next layout of the session can reuse.
+    /// Lays out with the shared measurement cache and the session's previous layout; with
+    /// `keepRecord`, also returns what the next layout of the session can reuse.
     static func layout(
         _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?,
-        workBudget: Int = .max
+        keepRecord: Bool = false, workBudget: Int = .max
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
         computer.workBudget = workBudget
@@ -51,7 +51,7 @@ extension LayoutComputer {
         computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
         computer.frameTransparentNodes()
         var record: LayoutRecord?
-        if !hashes.isEmpty {
+        if keepRecord && !hashes.isEmpty {
             var scroll: [Int32: Size] = [:]
             for (node, size) in computer.scrollContent { scroll[node] = size }
             record = LayoutRecord(

@@ -7,7 +7,6 @@ struct PendingModifier {
 }
 
 enum ModifierDecoder {
-    static let edgeKeys: Set<String> = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
     static let edgeKeyList = "top, bottom, leading, trailing, horizontal, vertical or all"
     static let names =
         "padding, frame, offset, position, aspectRatio, fixedSize, layoutPriority, background, overlay, ignoresSafeArea, alignmentGuide"
@@ -87,27 +86,13 @@ extension NodeResolver {
             guard tape.entries[value].count > 0 else {
                 throw .invalid(value, "padding needs at least one edge (\(ModifierDecoder.edgeKeyList))")
             }
-            var all: Length?, horizontal: Length?, vertical: Length?
-            var top: Length?, bottom: Length?, leading: Length?, trailing: Length?
-            try tape.forEachMember(of: value) { key, edge throws(DecodeFailure) in
-                let name = tape.string(at: key)
-                let length = try readFiniteLength(edge, "padding \(name)")
-                switch name {
-                case "all": all = length
-                case "horizontal": horizontal = length
-                case "vertical": vertical = length
-                case "top": top = length
-                case "bottom": bottom = length
-                case "leading": leading = length
-                case "trailing": trailing = length
-                default:
-                    throw .invalid(key, "unknown padding edge '\(name)'; expected \(ModifierDecoder.edgeKeyList)")
-                }
-            }
+            let edges = try tape.readEdges(
+                value, unknown: { "unknown padding edge '\($0)'; expected \(ModifierDecoder.edgeKeyList)" }
+            ) { edge, name throws(DecodeFailure) in try readFiniteLength(edge, "padding \(name)") }
             let zero = Length.points(0)
             return PaddingSpec(
-                top: top ?? vertical ?? all ?? zero, leading: leading ?? horizontal ?? all ?? zero,
-                bottom: bottom ?? vertical ?? all ?? zero, trailing: trailing ?? horizontal ?? all ?? zero)
+                top: edges.top ?? zero, leading: edges.leading ?? zero, bottom: edges.bottom ?? zero,
+                trailing: edges.trailing ?? zero)
         default:
             throw .invalid(value, "padding must be a number, \"N%\", true or an object of edges")
         }

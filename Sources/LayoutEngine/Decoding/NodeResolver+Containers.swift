@@ -89,36 +89,16 @@ extension NodeResolver {
         return style
     }
 
-    /// Insets with the padding keys (all < horizontal/vertical < single edges); edges not
-    /// named keep `base`.
+    /// Insets with the padding keys (all < horizontal/vertical < single edges), as
+    /// non-negative numbers; edges not named keep `base`.
     func decodeInsets(_ object: Int, _ what: String, base: EdgeInsets) throws(DecodeFailure) -> EdgeInsets {
-        let spec = try decodePaddingSpec(object, what, allowNegative: false)
-        var insets = base
-        if let all = spec["all"] { insets = EdgeInsets(top: all, leading: all, bottom: all, trailing: all) }
-        if let horizontal = spec["horizontal"] { (insets.leading, insets.trailing) = (horizontal, horizontal) }
-        if let vertical = spec["vertical"] { (insets.top, insets.bottom) = (vertical, vertical) }
-        if let top = spec["top"] { insets.top = top }
-        if let bottom = spec["bottom"] { insets.bottom = bottom }
-        if let leading = spec["leading"] { insets.leading = leading }
-        if let trailing = spec["trailing"] { insets.trailing = trailing }
-        return insets
-    }
-
-    /// The keys of a padding-shaped object, as plain numbers.
-    private func decodePaddingSpec(
-        _ object: Int, _ what: String, allowNegative: Bool
-    ) throws(DecodeFailure) -> [String: Double] {
         try tape.requireObject(object, what)
-        var values: [String: Double] = [:]
-        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
-            let name = tape.string(at: key)
-            guard ModifierDecoder.edgeKeys.contains(name) else {
-                throw .invalid(key, "unknown edge '\(name)' in \(what); expected \(ModifierDecoder.edgeKeyList)")
-            }
-            values[name] =
-                allowNegative ? try tape.readNumber(value, name) : try tape.readNonNegative(value, name)
-        }
-        return values
+        let edges = try tape.readEdges(
+            object, unknown: { "unknown edge '\($0)' in \(what); expected \(ModifierDecoder.edgeKeyList)" }
+        ) { value, name throws(DecodeFailure) in try tape.readNonNegative(value, name) }
+        return EdgeInsets(
+            top: edges.top ?? base.top, leading: edges.leading ?? base.leading, bottom: edges.bottom ?? base.bottom,
+            trailing: edges.trailing ?? base.trailing)
     }
 
     func decodeGrid(_ fields: NodeFields) throws(DecodeFailure) -> GridData {

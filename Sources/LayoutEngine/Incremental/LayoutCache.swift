@@ -8,25 +8,18 @@ public final class LayoutCache: Sendable {
     struct Key: Hashable, Sendable {
         var tenant: String
         var tree: TreeHash
-        var width: UInt64
-        var height: UInt64
-        var alignment: UInt16
-        var direction: UInt8
-        var scale: UInt64
-        var insets: [UInt64]
-        var coordinates: UInt8
+        var bounds: ProposedSize
+        var alignment: Alignment
+        var environment: LayoutEnvironment
+        var coordinates: LayoutOptions.Coordinates
 
         init(tenant: String, tree: TreeHash, request: LayoutRequest) {
             self.tenant = tenant
             self.tree = tree
-            width = request.bounds.width?.bitPattern ?? .max
-            height = request.bounds.height?.bitPattern ?? .max
-            alignment = UInt16(request.alignment.horizontal.rawValue) << 8 | UInt16(request.alignment.vertical.rawValue)
-            direction = request.environment.layoutDirection.rawValue
-            scale = request.environment.displayScale?.bitPattern ?? .max
-            let safe = request.environment.safeAreaInsets
-            insets = [safe.top.bitPattern, safe.leading.bitPattern, safe.bottom.bitPattern, safe.trailing.bitPattern]
-            coordinates = request.options.coordinates.rawValue
+            bounds = request.bounds
+            alignment = request.alignment
+            environment = request.environment
+            coordinates = request.options.coordinates
         }
     }
 

@@ -16,25 +16,27 @@ struct IdIndex: Sendable {
     mutating func insert(_ index: Int32, in tree: NodeTree) -> Int32? {
         if (count + 1) * 2 > slots.count { grow(tree) }
         let node = tree.nodes[Int(index)]
-        var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & mask
-        while true {
-            let existing = slots[slot]
-            if existing < 0 {
-                slots[slot] = index
-                count += 1
-                return nil
-            }
-            if Self.sameId(Int(existing), Int(index), in: tree) { return existing }
-            slot = (slot + 1) & mask
-        }
+        let (slot, existing) = probe(tree.idBytes, start: Int(node.idStart), length: Int(node.idLength), in: tree)
+        if let existing { return existing }
+        slots[slot] = index
+        count += 1
+        return nil
     }
 
     /// The node whose id is `bytes[start..<start + length]` of `other`, if any.
     func lookup(_ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree) -> Int32? {
+        probe(bytes, start: start, length: length, in: tree).existing
+    }
+
+    /// Walks the probe sequence of an id: the node holding it, or the empty slot where it
+    /// would go.
+    private func probe(
+        _ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree
+    ) -> (slot: Int, existing: Int32?) {
         var slot = Self.hash(bytes, start, length) & mask
         while true {
             let existing = slots[slot]
-            if existing < 0 { return nil }
+            if existing < 0 { return (slot, nil) }
             let node = tree.nodes[Int(existing)]
             if Int(node.idLength) == length {
                 var same = true
@@ -42,7 +44,7 @@ struct IdIndex: Sendable {
                     same = false
                     break
                 }
-                if same { return existing }
+                if same { return (slot, existing) }
             }
             slot = (slot + 1) & mask
         }
@@ -57,17 +59,6 @@ struct IdIndex: Sendable {
             var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = index
-        }
-    }
-
-    private static func sameId(_ a: Int, _ b: Int, in tree: NodeTree) -> Bool {
-        let first = tree.nodes[a], second = tree.nodes[b]
-        guard first.idLength == second.idLength else { return false }
-        return tree.idBytes.withUnsafeBufferPointer { bytes in
-            let length = Int(first.idLength)
-            let start1 = Int(first.idStart), start2 = Int(second.idStart)
-            for offset in 0..<length where bytes[start1 + offset] != bytes[start2 + offset] { return false }
-            return true
         }
     }
 

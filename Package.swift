@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "layoutd", targets: ["layoutd"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutClient", targets: ["LayoutClient"]),
+        .executable(name: "layoutd-example", targets: ["layoutd-example"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,6 +69,21 @@ let package = Package(
             name: "LoadGeneratorTests",
             dependencies: [
                 "LoadGenerator", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        // A Swift client: SwiftUI-shaped DSL, typed responses, sessions with patches. Foundation only.
+        .target(name: "LayoutClient", swiftSettings: strict),
+        // Lays out a DSL screen against a server (`--url`, or one started in-process) and prints it.
+        .executableTarget(
+            name: "layoutd-example",
+            dependencies: [
+                "LayoutClient", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/LayoutExample", swiftSettings: strict),
+        .testTarget(
+            name: "LayoutClientTests",
+            dependencies: [
+                "LayoutClient", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),

@@ -1,0 +1,63 @@
+/// A server-side session (API.md §5): the server keeps the last tree and answers each
+/// layout with the identity diff. `update` sends a patch against the last tree when its
+/// body is smaller than the whole tree's, and the whole tree after a `409` (the session
+/// expired, was evicted, or another writer moved it on).
+public actor LayoutSession {
+    public nonisolated let key: String
+    private let client: LayoutClient
+    private var lastTree: Node?
+    private var lastHash: String?
+
+    init(client: LayoutClient, key: String) {
+        self.client = client
+        self.key = key
+    }
+
+    /// The tree and `treeHash` of the last successful layout.
+    public var baseline: (tree: Node, treeHash: String)? {
+        guard let lastTree, let lastHash else { return nil }
+        return (lastTree, lastHash)
+    }
+
+    /// Lays out `view` in the session, as a patch when cheaper. A failed request leaves
+    /// the session (here and on the server) as it was.
+    public func update(
+        _ view: some View, bounds: Bounds, environment: LayoutEnvironment? = nil, options: LayoutOptions = LayoutOptions()
+    ) async throws -> LayoutResponse {
+        let tree = view.resolvedNode
+        let whole = RequestBody.whole(tree, bounds: bounds, environment: environment, options: options, session: key).encoded
+        var response: LayoutResponse
+        if let lastTree, let lastHash {
+            let operations = TreeDiffer.operations(from: lastTree, to: tree)
+            let patch = RequestBody.patch(
+                operations, baseline: lastHash, bounds: bounds, environment: environment, options: options, session: key
+            ).encoded
+            if patch.count < whole.count {
+                do {
+                    response = try await client.post(patch)
+                    response.transfer = .init(kind: .patch, requestBytes: patch.count, operations: operations.count, fellBack: false)
+                } catch let problem as LayoutProblem where problem.isStaleBaseline {
+                    response = try await client.post(whole)
+                    response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: true)
+                }
+            } else {
+                response = try await client.post(whole)
+                response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
+            }
+        } else {
+            response = try await client.post(whole)
+            response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
+        }
+        response.root = tree
+        lastTree = tree
+        lastHash = response.treeHash
+        return response
+    }
+
+    /// Deletes the session on the server and forgets the baseline here.
+    public func end() async throws {
+        lastTree = nil
+        lastHash = nil
+        try await client.deleteSession(key)
+    }
+}

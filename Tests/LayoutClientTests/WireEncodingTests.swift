@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import LayoutClient
+
+/// The DSL writes the wire JSON of openapi.yaml, member for member.
+struct WireEncodingTests {
+    func json(_ text: String) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+    }
+
+    @Test func theContractsSwiftUIExampleInTheDSL() throws {
+        // openapi.yaml, requestBodies.LayoutRequest.examples.swiftui, as written there.
+        let view = VStack(alignment: .leading) {
+            Text("Inbox").font(.system(size: 34)).padding(.horizontal, 16).id("title")
+            ScrollView {
+                ForEach(["m1", "m2", "m3"]) {
+                    HStack {
+                        Image(width: 40, height: 40)
+                        Text("Hello there").lineLimit(2)
+                        Spacer()
+                    }
+                }
+            }.id("feed")
+        }.id("screen")
+        let body = RequestBody.whole(
+            view.resolvedNode, bounds: Bounds(width: 390, height: 844),
+            environment: LayoutEnvironment(
+                layoutDirection: .ltr, displayScale: 3,
+                safeAreaInsets: .init(top: 47, leading: 0, bottom: 34, trailing: 0)),
+            options: LayoutOptions(), session: "device-42")
+        let expected = try json(
+            """
+            {"bounds": {"width": 390, "height": 844}, "session": "device-42",
+             "environment": {"layoutDirection": "ltr", "displayScale": 3,
+                             "safeAreaInsets": {"top": 47, "leading": 0, "bottom": 34, "trailing": 0}},
+             "root": {"type": "vstack", "id": "screen", "alignment": "leading", "children": [
+               {"type": "text", "id": "title", "text": "Inbox", "font": {"size": 34},
+                "modifiers": [{"padding": {"horizontal": 16}}]},
+               {"type": "scroll", "id": "feed", "children": [
+                 {"type": "foreach", "data": ["m1", "m2", "m3"], "content":
+                   {"type": "hstack", "children": [
+                     {"type": "image", "size": {"width": 40, "height": 40}},
+                     {"type": "text", "text": "Hello there", "lineLimit": 2},
+                     {"type": "spacer"}]}}]}]}}
+            """)
+        #expect(body == expected)
+    }
+
+    @Test func modifiersChainInnermostFirst() throws {
+        let node = Text("a").padding(8).frame(maxWidth: .infinity, alignment: .leading).background { Color.blue }
+            .offset(y: -4)
+        #expect(
+            node.json
+                == (try json(
+                    """
+                    {"type": "text", "text": "a", "modifiers": [
+                      {"padding": 8}, {"frame": {"maxWidth": "infinity", "alignment": "leading"}},
+                      {"background": {"content": {"type": "rect"}}}, {"offset": {"x": 0, "y": -4}}]}
+                    """)))
+    }
+
+    @Test func lengthsPercentagesAndFlexStyles() throws {
+        let node = Flex(FlexStyle().flexDirection(.column).justifyContent(.safe(.center)).gap(.percent(12.5)).flex(1)
+            .marginTop(.auto).borderTopWidth(2)) { Rectangle().frame(width: .percent(50)) }
+        #expect(
+            node.resolvedNode.json
+                == (try json(
+                    """
+                    {"type": "flex", "style": {"flexDirection": "column", "justifyContent": "safe center",
+                      "gap": "12.5%", "flex": 1, "marginTop": "auto", "borderTopWidth": 2},
+                     "children": [{"type": "rect", "modifiers": [{"frame": {"width": "50%"}}]}]}
+                    """)))
+    }
+
+    @Test func textIsEscapedAndNumbersAreShortest() {
+        let value: JSONValue = ["s": "a\"b\\c\n\u{1}", "i": 3, "f": 2.5, "n": .number(.nan)]
+        #expect(value.text == #"{"f":2.5,"i":3,"n":null,"s":"a\"b\\c\n\u0001"}"#)
+    }
+
+    @Test func patchOperationsAsTheContractWritesThem() throws {
+        let operations: [PatchOperation] = [
+            .replace(id: "title", node: Text("Archive").id("title").resolvedNode), .remove(id: "m2"),
+            .insert(parent: "list", index: 3, node: Rectangle().resolvedNode),
+            .set(id: "card", field: "modifiers", value: [["padding": 4]]),
+        ]
+        let body = RequestBody.patch(
+            operations, baseline: "9f1c0a3e5b7d4c21a0e4f1b2c3d4e5f6", bounds: Bounds(width: 390, height: nil),
+            environment: nil, options: LayoutOptions(frames: .changed), session: "device-42")
+        #expect(
+            body
+                == (try json(
+                    """
+                    {"session": "device-42", "baseline": "9f1c0a3e5b7d4c21a0e4f1b2c3d4e5f6",
+                     "bounds": {"width": 390, "height": null}, "options": {"frames": "changed"},
+                     "patch": [{"op": "replace", "id": "title", "node": {"type": "text", "id": "title", "text": "Archive"}},
+                               {"op": "remove", "id": "m2"},
+                               {"op": "insert", "parent": "list", "index": 3, "node": {"type": "rect"}},
+                               {"op": "set", "id": "card", "field": "modifiers", "value": [{"padding": 4}]}]}
+                    """)))
+    }
+
+    @Test func customViewsResolveThroughTheirBody() {
+        struct Badge: View {
+            let count: Int
+            var body: some View { Text("\(count)").padding(4) }
+        }
+        #expect(Badge(count: 3).resolvedNode == Text("3").padding(4))
+        #expect(VStack { Badge(count: 1); if false { Text("no") } }.resolvedNode.children?.count == 1)
+    }
+}

@@ -47,6 +47,14 @@ public final class LayoutClient: Sendable {
         self.init(configuration: LayoutClientConfiguration(baseURL: baseURL, apiKey: apiKey))
     }
 
+    /// A client of the server at `url` (e.g. `"http://127.0.0.1:8080"`).
+    public convenience init(_ url: String, apiKey: String? = nil) throws {
+        guard let baseURL = URL(string: url), let scheme = baseURL.scheme, ["http", "https"].contains(scheme.lowercased()) else {
+            throw LayoutClientError.transport("not an http(s) URL: \(url)")
+        }
+        self.init(baseURL: baseURL, apiKey: apiKey)
+    }
+
     deinit { urlSession.finishTasksAndInvalidate() }
 
     /// Lays out `view` in `bounds` (no session).

@@ -37,3 +37,9 @@ struct MessageRow: View {
         }
     }
 }
+
+/// The README's ten-line example screen (`--screen readme`), line for line.
+let readmeScreen = VStack(alignment: .leading) {
+    Text("Inbox").font(.system(size: 34)).id("title")
+    HStack { Image(width: 40, height: 40); Text("Ada Lovelace"); Spacer() }.id("row")
+}.padding().id("screen")

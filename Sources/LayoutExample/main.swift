@@ -4,11 +4,12 @@ import LayoutClient
 import LayoutService
 import Logging
 
-/// layoutd-example [--url URL] [--api-key KEY]
+/// layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme]
 /// Lays out a DSL screen against a layoutd server (one started in-process on loopback when
 /// no URL is given) and prints the laid-out hierarchy.
 var url: URL?
 var apiKey: String?
+var screenName = "inbox"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -20,8 +21,10 @@ while let argument = arguments.next() {
         url = parsed
     case "--api-key":
         apiKey = arguments.next()
+    case "--screen":
+        screenName = arguments.next() ?? ""
     default:
-        FileHandle.standardError.write(Data("usage: layoutd-example [--url URL] [--api-key KEY]\n".utf8))
+        FileHandle.standardError.write(Data("usage: layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme]\n".utf8))
         exit(2)
     }
 }
@@ -46,9 +49,9 @@ if url == nil {
 
 guard let url else { exit(2) }
 let client = LayoutClient(baseURL: url, apiKey: apiKey)
-let screen = InboxScreen(senders: ["Ada", "Grace", "Edsger"])
+let screen: any View = screenName == "readme" ? readmeScreen : InboxScreen(senders: ["Ada", "Grace", "Edsger"])
 do {
-    let response = try await client.layout(screen, bounds: Bounds(width: 390, height: 844))
+    let response = try await client.layout(screen.resolvedNode, bounds: Bounds(width: 390, height: 844))
     print(response.hierarchy)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -14,7 +14,7 @@ final class TestServer: Sendable {
     let layoutRequests = Counter()
 
     init(
-        apiKeys: APIKeys? = nil,
+        apiKeys: APIKeys? = nil, tls: TLSConfiguration? = nil,
         intercept: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil
     ) throws {
         let logger = Logger(label: "client-test", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -25,6 +25,7 @@ final class TestServer: Sendable {
         var configuration = HTTPServerConfiguration()
         configuration.host = "127.0.0.1"
         configuration.port = 0
+        configuration.tls = tls
         var events = service.events
         let opened = events.connectionOpened
         let connectionsOpened = self.connectionsOpened
@@ -43,8 +44,8 @@ final class TestServer: Sendable {
 
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)") ?? URL(fileURLWithPath: "/") }
 
-    func client(retry: RetryPolicy = RetryPolicy(), apiKey: String? = nil) -> LayoutClient {
-        LayoutClient(configuration: LayoutClientConfiguration(baseURL: url, apiKey: apiKey, timeout: 20, retry: retry))
+    func client(retry: RetryPolicy = RetryPolicy(), apiKey: String? = nil, timeout: Double = 20) -> LayoutClient {
+        LayoutClient(configuration: LayoutClientConfiguration(baseURL: url, apiKey: apiKey, timeout: timeout, retry: retry))
     }
 
     func stop() { server.shutdown(gracePeriod: .seconds(1)) }

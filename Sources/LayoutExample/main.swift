@@ -4,12 +4,13 @@ import LayoutClient
 import LayoutService
 import Logging
 
-/// layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme]
+/// layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme] [--bench N]
 /// Lays out a DSL screen against a layoutd server (one started in-process on loopback when
 /// no URL is given) and prints the laid-out hierarchy.
 var url: URL?
 var apiKey: String?
 var screenName = "inbox"
+var benchCount: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -21,10 +22,16 @@ while let argument = arguments.next() {
         url = parsed
     case "--api-key":
         apiKey = arguments.next()
+    case "--bench":
+        guard let value = arguments.next().flatMap({ Int($0) }), value > 0 else {
+            FileHandle.standardError.write(Data("--bench needs a positive count\n".utf8))
+            exit(2)
+        }
+        benchCount = value
     case "--screen":
         screenName = arguments.next() ?? ""
     default:
-        FileHandle.standardError.write(Data("usage: layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme]\n".utf8))
+        FileHandle.standardError.write(Data("usage: layoutd-example [--url URL] [--api-key KEY] [--screen inbox|readme] [--bench N]\n".utf8))
         exit(2)
     }
 }
@@ -49,6 +56,17 @@ if url == nil {
 
 guard let url else { exit(2) }
 let client = LayoutClient(baseURL: url, apiKey: apiKey)
+if let benchCount {
+    do {
+        try await ClientBench.run(client: client, count: benchCount)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+    server?.shutdown(gracePeriod: .seconds(1))
+    exit(0)
+}
+
 let screen: any View = screenName == "readme" ? readmeScreen : InboxScreen(senders: ["Ada", "Grace", "Edsger"])
 do {
     let response = try await client.layout(screen.resolvedNode, bounds: Bounds(width: 390, height: 844))

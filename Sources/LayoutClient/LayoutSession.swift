@@ -1,12 +1,16 @@
 /// A server-side session (API.md §5): the server keeps the last tree and answers each
 /// layout with the identity diff. `update` sends a patch against the last tree when its
 /// body is smaller than the whole tree's, and the whole tree after a `409` (the session
-/// expired, was evicted, or another writer moved it on).
+/// expired, was evicted, or another writer moved it on). With `options.frames` `.changed`
+/// the server sends only the frames that changed, and the session fills in the rest from
+/// the previous answer, so `frames` always holds every node.
 public actor LayoutSession {
     public nonisolated let key: String
     private let client: LayoutClient
     private var lastTree: Node?
     private var lastHash: String?
+    /// Every frame of the last layout, to complete answers asked with `frames: changed`.
+    private var lastFrames: [String: Frame] = [:]
 
     init(client: LayoutClient, key: String) {
         self.client = client
@@ -48,9 +52,16 @@ public actor LayoutSession {
             response = try await client.post(whole)
             response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
         }
+        if options.frames == .changed, let diff = response.diff, diff.baseline != nil, diff.baseline == lastHash {
+            var frames = lastFrames
+            for id in diff.removed { frames[id] = nil }
+            frames.merge(response.frames) { _, changed in changed }
+            response.frames = frames
+        }
         response.root = tree
         lastTree = tree
         lastHash = response.treeHash
+        lastFrames = response.frames
         return response
     }
 
@@ -58,6 +69,7 @@ public actor LayoutSession {
     public func end() async throws {
         lastTree = nil
         lastHash = nil
+        lastFrames = [:]
         try await client.deleteSession(key)
     }
 }

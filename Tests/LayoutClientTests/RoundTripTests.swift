@@ -140,6 +140,15 @@ import Testing
         server.stop()
     }
 
+    @Test func numericForEachDataNameTheCopies() async throws {
+        let response = try await layout(VStack(spacing: 0) { ForEach(0..<2) { IntrinsicView(width: 10, height: 10) } })
+        // Copies are named by their datum printed without a fraction: "0", "1"; 20 tall, y0 = 40.
+        #expect(response["0"] == Frame(x: 45, y: 40, width: 10, height: 10))
+        #expect(response["1"] == Frame(x: 45, y: 50, width: 10, height: 10))
+        #expect(response.hierarchy.contains("view [1] (45, 50, 10×10)"))
+        server.stop()
+    }
+
     @Test func formSectionInsetsRowsByTheDocumentedDefaults() async throws {
         let response = try await layout(
             Form {

@@ -115,6 +115,23 @@ struct Feed: View {
         #expect(response.frames == (try await client.layout(feed, bounds: wider)).frames)
     }
 
+    @Test func changedFramesAreCompletedFromThePreviousAnswer() async throws {
+        defer { server.stop() }
+        let session = client.session("feed-5")
+        let changedOnly = LayoutOptions(frames: .changed)
+        let steps = [
+            Feed(rows: ["a", "b", "c"]), Feed(rows: ["a", "c", "d"]), Feed(title: "Archive", rows: ["a", "c", "d"], rowHeight: 60),
+        ]
+        for (index, step) in steps.enumerated() {
+            let response = try await session.update(step, bounds: bounds, options: changedOnly)
+            #expect(response.frames == (try await fresh(step)).frames, "step \(index)")
+        }
+        // The same tree again: the server sends no frame at all, and every frame is the previous one.
+        let last = try await session.update(steps[2], bounds: bounds, options: changedOnly)
+        #expect(last.diff?.unchanged == last.frames.count)
+        #expect(last.frames == (try await fresh(steps[2])).frames)
+    }
+
     @Test func differMatchesChildrenByIdInLongestCommonOrder() {
         #expect(TreeDiffer.longestCommonSubsequence(["a", "b", "c", "d"], ["b", "a", "c", "e", "d"]) .count == 3)
         let before = VStack { Text("1").id("1"); Text("2").id("2"); Text("3").id("3") }.resolvedNode

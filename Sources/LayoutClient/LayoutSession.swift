@@ -1,7 +1,7 @@
 /// A server-side session (API.md §5): the server keeps the last tree and answers each
 /// layout with the identity diff. `update` sends a patch against the last tree when its
 /// body is smaller than the whole tree's, and the whole tree after a `409` (the session
-/// expired, was evicted, or another writer moved it on). With `options.frames` `.changed`
+/// expired, was evicted, or another writer moved it on) or a `422`. With `options.frames` `.changed`
 /// the server sends only the frames that changed, and the session fills in the rest from
 /// the previous answer, so `frames` always holds every node.
 public actor LayoutSession {
@@ -40,7 +40,9 @@ public actor LayoutSession {
                 do {
                     response = try await client.post(patch)
                     response.transfer = .init(kind: .patch, requestBytes: patch.count, operations: operations.count, fellBack: false)
-                } catch let problem as LayoutProblem where problem.isStaleBaseline {
+                } catch let problem as LayoutProblem where problem.isStaleBaseline || problem.status == 422 {
+                    // A 422 is resent whole too, so its pointers point into the caller's tree
+                    // (`/root/...`) rather than into the patch.
                     response = try await client.post(whole)
                     response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: true)
                 }

@@ -132,6 +132,26 @@ struct Feed: View {
         #expect(last.frames == (try await fresh(steps[2])).frames)
     }
 
+    @Test func anInvalidUpdateReportsPointersIntoTheTreeAndLeavesTheSession() async throws {
+        defer { server.stop() }
+        let session = client.session("feed-6")
+        let first = try await session.update(Feed(rows: ["a", "b"]), bounds: bounds)
+        let invalid = VStack(alignment: .leading, spacing: 0) {
+            Text("Inbox").font(.system(size: 20)).lineLimit(0).id("title")
+        }.id("screen")
+        do {
+            _ = try await session.update(invalid, bounds: bounds)
+            Issue.record("a lineLimit of 0 was accepted")
+        } catch let problem as LayoutProblem {
+            #expect(problem.status == 422)
+            #expect(problem.pointers == ["/root/children/0/lineLimit"])
+        }
+        // The session still stands on the first tree: the next update patches from it.
+        #expect(await session.baseline?.treeHash == first.treeHash)
+        let next = try await session.update(Feed(title: "Sent", rows: ["a", "b"]), bounds: bounds)
+        #expect(next.transfer?.kind == .patch && next.diff?.baseline == first.treeHash)
+    }
+
     @Test func differMatchesChildrenByIdInLongestCommonOrder() {
         #expect(TreeDiffer.longestCommonSubsequence(["a", "b", "c", "d"], ["b", "a", "c", "e", "d"]) .count == 3)
         let before = VStack { Text("1").id("1"); Text("2").id("2"); Text("3").id("3") }.resolvedNode

@@ -77,6 +77,9 @@ public struct Image: PrimitiveView {
         node = Node(type: "image", members: ["size": sizeJSON(width, height)])
     }
 
+    /// A square image, `Image(size: 40)`.
+    public init(size: Double) { self.init(width: size, height: size) }
+
     public func resizable(_ resizable: Bool = true) -> Image {
         var copy = self
         copy.node.set("resizable", .bool(resizable))

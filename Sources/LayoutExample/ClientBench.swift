@@ -45,6 +45,14 @@ enum ClientBench {
             whole.millis.append(milliseconds(ContinuousClock.now - started))
             whole.bytes.append(response.transfer?.requestBytes ?? 0)
         }
+        // The client's own share: building the tree from the DSL and writing its JSON.
+        var clientOnly = Row(mode: "client: build+encode")
+        for round in 0..<count {
+            let started = ContinuousClock.now
+            let bytes = Feed(rows: 200, changed: round % 200, round: round).resolvedNode.json.encoded
+            clientOnly.millis.append(milliseconds(ContinuousClock.now - started))
+            clientOnly.bytes.append(bytes.count)
+        }
         var patched = Row(mode: "session update")
         let session = client.session("bench-\(UUID().uuidString)")
         _ = try await session.update(Feed(rows: 200, changed: -1, round: 0), bounds: bounds)
@@ -56,11 +64,11 @@ enum ClientBench {
             patched.bytes.append(response.transfer?.requestBytes ?? 0)
         }
         try await session.end()
-        print("mode            requests  request bytes  p50 ms  p90 ms  p99 ms")
-        for row in [whole, patched] {
+        print("mode                  requests  request bytes  p50 ms  p90 ms  p99 ms")
+        for row in [clientOnly, whole, patched] {
             let sorted = row.millis.sorted()
             print(
-                row.mode.padding(toLength: 16, withPad: " ", startingAt: 0) + pad(String(count), 8)
+                row.mode.padding(toLength: 22, withPad: " ", startingAt: 0) + pad(String(count), 8)
                     + pad(String(row.bytes.reduce(0, +) / max(1, row.bytes.count)), 15)
                     + pad(format(percentile(sorted, 0.5)), 8) + pad(format(percentile(sorted, 0.9)), 8)
                     + pad(format(percentile(sorted, 0.99)), 8))

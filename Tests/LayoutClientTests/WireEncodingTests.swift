@@ -99,6 +99,24 @@ struct WireEncodingTests {
                     """)))
     }
 
+    @Test func theIssuesOwnExampleReadsAsWritten() throws {
+        // Issue 14's sketch: `VStack { Text("Inbox").font(.system(size: 34)); HStack { Image(size: 40); ... } }.padding()`.
+        let view = VStack {
+            Text("Inbox").font(.system(size: 34))
+            HStack { Image(size: 40); Text("Ada"); Spacer() }
+        }.padding()
+        #expect(
+            view.json
+                == (try json(
+                    """
+                    {"type": "vstack", "modifiers": [{"padding": true}], "children": [
+                      {"type": "text", "text": "Inbox", "font": {"size": 34}},
+                      {"type": "hstack", "children": [{"type": "image", "size": {"width": 40, "height": 40}},
+                        {"type": "text", "text": "Ada"}, {"type": "spacer"}]}]}
+                    """)))
+        #expect(Text("T").font(.largeTitle).resolvedNode.members["font"] == ["size": 34])
+    }
+
     @Test func customViewsResolveThroughTheirBody() {
         struct Badge: View {
             let count: Int

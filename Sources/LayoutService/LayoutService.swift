@@ -13,6 +13,8 @@ public struct LayoutServiceConfiguration: Sendable {
     }
     /// nil: the service is open to anyone (and says so in the log at start).
     public var apiKeys: APIKeys?
+    /// Web origins allowed to call the API from a browser (none by default).
+    public var cors = CORSPolicy()
 
     public init() {}
 }
@@ -47,34 +49,54 @@ public final class LayoutService: Sendable {
         }
         self.router = router
         self.apiKeys = configuration.apiKeys
+        self.cors = configuration.cors
     }
 
     private let apiKeys: APIKeys?
+    private let cors: CORSPolicy
 
     /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml).
     static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml"]
 
-    /// The application for `HTTPServer`.
+    /// The application for `HTTPServer`: CORS preflights, authentication, routing, and
+    /// the request id on every answer (header, and member of problem documents).
     public var handler: HTTPHandler {
-        { [router, metrics, apiKeys] request in
+        { [router, metrics, apiKeys, cors] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            // Authentication before routing: without a key, a client learns nothing,
-            // not even which paths exist.
-            var tenant = "-"
-            if let apiKeys, !Self.openPaths.contains(request.path) {
-                let authorization = request.headers["Authorization"]
-                guard let known = apiKeys.tenant(forAuthorization: authorization) else {
-                    let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
-                    return .problem(
-                        status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
-                }
-                tenant = known
+            let requestID = RequestID.accepting(request.headers[RequestID.headerName]) ?? RequestID.generate()
+            var response: HTTPResponse
+            if let preflight = cors.preflight(request) {
+                response = preflight
+            } else {
+                response = Self.authenticateAndRoute(request, router: router, apiKeys: apiKeys)
+                cors.decorate(&response, origin: request.headers["Origin"])
             }
-            var response = router.respond(to: request, tenant: tenant)
-            response.annotations["tenant"] = tenant
+            response.headers.set(RequestID.headerName, requestID)
+            response.annotations["request_id"] = requestID
+            if response.headers["Content-Type"] == ProblemDocument.mediaType {
+                response.body = RequestID.addingMember(requestID, toProblem: response.body)
+            }
             return response
         }
+    }
+
+    private static func authenticateAndRoute(_ request: HTTPRequest, router: Router, apiKeys: APIKeys?) -> HTTPResponse {
+        // Authentication before routing: without a key, a client learns nothing,
+        // not even which paths exist.
+        var tenant = "-"
+        if let apiKeys, !Self.openPaths.contains(request.path) {
+            let authorization = request.headers["Authorization"]
+            guard let known = apiKeys.tenant(forAuthorization: authorization) else {
+                let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
+                return .problem(
+                    status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
+            }
+            tenant = known
+        }
+        var response = router.respond(to: request, tenant: tenant)
+        response.annotations["tenant"] = tenant
+        return response
     }
 
     /// Feeds metrics and writes one log line per request (never the body).
@@ -98,6 +120,9 @@ public final class LayoutService: Sendable {
                 ]
                 if let error = record.error { metadata["error"] = "\(error.problemSlug)" }
                 for (key, value) in record.annotations { metadata[key] = "\(value)" }
+                // The HTTP layer answers protocol errors itself, before the application
+                // sees a request: such lines get an id of their own, so every line has one.
+                if metadata["request_id"] == nil { metadata["request_id"] = "\(RequestID.generate())" }
                 logger.info("request", metadata: metadata)
             })
     }

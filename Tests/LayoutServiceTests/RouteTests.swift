@@ -38,12 +38,12 @@ struct RouteTests {
     }
 
     @Test func wrongMethodIs405WithAllow() {
-        let response = makeService().handler(makeRequest("GET", "/v1/layout"))
+        let response = makeService().handler(makeRequest("GET", "/v1/layout", headers: ["X-Request-Id": "r-1"]))
         #expect(response.status == 405)
         #expect(response.headers["Allow"] == "POST")
         #expect(response.headers["Content-Type"] == "application/problem+json")
         #expect(String(decoding: response.body, as: UTF8.self)
-            == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"detail":"GET is not allowed on /v1/layout"}"#)
+            == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"detail":"GET is not allowed on /v1/layout","requestId":"r-1"}"#)
         let health = makeService().handler(makeRequest("POST", "/healthz", headers: json))
         #expect(health.headers["Allow"] == "GET, HEAD")
     }

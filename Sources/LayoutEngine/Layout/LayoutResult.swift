@@ -48,7 +48,8 @@ extension LayoutComputer {
             request.alignment.vertical.defaultValue(height: $0)
                 - request.alignment.vertical.defaultValue(height: rootSize.height)
         } ?? 0
-        computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
+        let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
+        computer.place(root, available, at: rootOrigin)
         computer.frameTransparentNodes()
         var record: LayoutRecord?
         if keepRecord && !hashes.isEmpty {
@@ -71,9 +72,19 @@ extension LayoutComputer {
         }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         let result = LayoutResult(
-            size: computer.frames[root].size, frames: computer.frames, hasFrame: computer.placed,
+            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames, hasFrame: computer.placed,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         return (result, record)
+    }
+
+    /// The response's `size`: what the root occupies with all its modifiers (padding,
+    /// frame, position...), which is what a host sizes its view to; the root's frame is
+    /// its content's. With a display scale, its edges are snapped like a frame's.
+    private static func occupiedSize(_ size: Size, at origin: Point, scale: Double?) -> Size {
+        guard let scale else { return size }
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        return Size(
+            width: snap(origin.x + size.width) - snap(origin.x), height: snap(origin.y + size.height) - snap(origin.y))
     }
 
     /// A transparent node's frame is the union of its members'; one with none gets an

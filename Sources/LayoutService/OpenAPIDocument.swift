@@ -1823,7 +1823,11 @@ components:
       properties:
         treeHash: {$ref: '#/components/schemas/TreeHash'}
         size:
-          description: The root's size.
+          description: |
+            What the root occupies, with all its modifiers (a `padding` adds to it, a
+            `position` makes it the whole proposal): the size to give a host view. The
+            root's frame in `frames` is its content's. Snapped like frame edges under
+            `displayScale`.
           type: object
           additionalProperties: false
           required: [width, height]

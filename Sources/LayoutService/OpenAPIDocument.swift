@@ -670,7 +670,7 @@ components:
         bounds:
           $ref: '#/components/schemas/Bounds'
         root:
-          $ref: '#/components/schemas/PlacedNode'
+          $ref: '#/components/schemas/SingleView'
         patch:
           type: array
           description: |
@@ -929,6 +929,19 @@ components:
       type: array
       items:
         $ref: '#/components/schemas/Node'
+
+    SingleView:
+      description: |
+        Where exactly one view must result (the root, modifier content, a section's
+        header and footer): not a `group`, `divided`, `foreach` or `section`, which
+        stand for their children (`422`). (The server accepts a transparent node that
+        happens to yield one view in content, header and footer; the root never.)
+      allOf:
+        - $ref: '#/components/schemas/PlacedNode'
+        - not:
+            required: [type]
+            properties:
+              type: {enum: [group, divided, foreach, section]}
 
     PlacedNode:
       description: |
@@ -1242,8 +1255,8 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        header: {$ref: '#/components/schemas/PlacedNode'}
-        footer: {$ref: '#/components/schemas/PlacedNode'}
+        header: {$ref: '#/components/schemas/SingleView'}
+        footer: {$ref: '#/components/schemas/SingleView'}
         children: {$ref: '#/components/schemas/Children'}
 
     GridNode:
@@ -1321,7 +1334,7 @@ components:
       type: string
       pattern: '^[0-9]+(\.[0-9]+)?%$'
     Length:
-      description: 'Points, `"infinity"`, or `"N%"` of the proposal on that axis.'
+      description: 'Points, `"infinity"`, or `"N%"` of the proposal on that axis (`"infinity"` only for `maxWidth` and `maxHeight`).'
       oneOf:
         - type: number
           minimum: -1000000000
@@ -1407,8 +1420,8 @@ components:
       type: object
       additionalProperties: false
       properties:
-        width: {$ref: '#/components/schemas/Length'}
-        height: {$ref: '#/components/schemas/Length'}
+        width: {$ref: '#/components/schemas/FiniteLength'}
+        height: {$ref: '#/components/schemas/FiniteLength'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
@@ -1426,11 +1439,11 @@ components:
         - required: [idealHeight]
         - required: [maxHeight]
       properties:
-        minWidth: {$ref: '#/components/schemas/Length'}
-        idealWidth: {$ref: '#/components/schemas/Length'}
+        minWidth: {$ref: '#/components/schemas/FiniteLength'}
+        idealWidth: {$ref: '#/components/schemas/FiniteLength'}
         maxWidth: {$ref: '#/components/schemas/Length'}
-        minHeight: {$ref: '#/components/schemas/Length'}
-        idealHeight: {$ref: '#/components/schemas/Length'}
+        minHeight: {$ref: '#/components/schemas/FiniteLength'}
+        idealHeight: {$ref: '#/components/schemas/FiniteLength'}
         maxHeight: {$ref: '#/components/schemas/Length'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
@@ -1515,7 +1528,7 @@ components:
       additionalProperties: false
       required: [content]
       properties:
-        content: {$ref: '#/components/schemas/PlacedNode'}
+        content: {$ref: '#/components/schemas/SingleView'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center

@@ -933,15 +933,16 @@ components:
     SingleView:
       description: |
         Where exactly one view must result (the root, modifier content, a section's
-        header and footer): not a `group`, `divided`, `foreach` or `section`, which
-        stand for their children (`422`). (The server accepts a transparent node that
+        header and footer): not a `group`, `divided`, `foreach`, `section` or a
+        `gridrow` outside a grid (a group there), which stand for their children
+        (`422`). (The server accepts a transparent node that
         happens to yield one view in content, header and footer; the root never.)
       allOf:
         - $ref: '#/components/schemas/PlacedNode'
         - not:
             required: [type]
             properties:
-              type: {enum: [group, divided, foreach, section]}
+              type: {enum: [group, divided, foreach, section, gridrow]}
 
     PlacedNode:
       description: |

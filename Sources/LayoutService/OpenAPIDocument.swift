@@ -479,7 +479,8 @@ components:
       description: |
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
-        `Layout-Session` header, or a malformed HTTP request.
+        `Layout-Session` header, a `Layout-Session` header that is empty or longer than
+        256 bytes, or a malformed HTTP request.
       content:
         application/problem+json:
           schema:
@@ -1334,15 +1335,19 @@ components:
     NonNegativePercent:
       type: string
       pattern: '^[0-9]+(\.[0-9]+)?%$'
-    Length:
-      description: 'Points, `"infinity"`, or `"N%"` of the proposal on that axis (`"infinity"` only for `maxWidth` and `maxHeight`).'
+    FrameLength:
+      description: 'A frame size: points (≥ 0) or `"N%"` (≥ 0) of the proposal on that axis.'
       oneOf:
         - type: number
-          minimum: -1000000000
+          minimum: 0
           maximum: 1000000000
+        - $ref: '#/components/schemas/NonNegativePercent'
+    MaxFrameLength:
+      description: 'A frame maximum: a `FrameLength` or `"infinity"`.'
+      oneOf:
+        - $ref: '#/components/schemas/FrameLength'
         - type: string
           const: infinity
-        - $ref: '#/components/schemas/Percent'
     FiniteLength:
       description: 'Points or `"N%"` of the proposal on that axis.'
       oneOf:
@@ -1421,8 +1426,8 @@ components:
       type: object
       additionalProperties: false
       properties:
-        width: {$ref: '#/components/schemas/FiniteLength'}
-        height: {$ref: '#/components/schemas/FiniteLength'}
+        width: {$ref: '#/components/schemas/FrameLength'}
+        height: {$ref: '#/components/schemas/FrameLength'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
@@ -1440,12 +1445,12 @@ components:
         - required: [idealHeight]
         - required: [maxHeight]
       properties:
-        minWidth: {$ref: '#/components/schemas/FiniteLength'}
-        idealWidth: {$ref: '#/components/schemas/FiniteLength'}
-        maxWidth: {$ref: '#/components/schemas/Length'}
-        minHeight: {$ref: '#/components/schemas/FiniteLength'}
-        idealHeight: {$ref: '#/components/schemas/FiniteLength'}
-        maxHeight: {$ref: '#/components/schemas/Length'}
+        minWidth: {$ref: '#/components/schemas/FrameLength'}
+        idealWidth: {$ref: '#/components/schemas/FrameLength'}
+        maxWidth: {$ref: '#/components/schemas/MaxFrameLength'}
+        minHeight: {$ref: '#/components/schemas/FrameLength'}
+        idealHeight: {$ref: '#/components/schemas/FrameLength'}
+        maxHeight: {$ref: '#/components/schemas/MaxFrameLength'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center

@@ -4,12 +4,31 @@ cannot state. A layout request may name its session in the body (`session`) and 
 generator draws them independently, so the header is set to the body's key before the
 request is sent. A key that is not printable ASCII cannot travel in a header (HTTP
 clients encode header values as Latin-1, the server reads UTF-8), so then the header is
-dropped and the body alone names the session."""
+dropped and the body alone names the session.
+
+Likewise a font `family` must be one the server knows (422 otherwise, as documented);
+which ones is the server's configuration, not the schema's, so a generated family name
+(a non-empty string) is replaced by `Ahem`, which every server has."""
 import schemathesis
+
+
+def known_font_families(value):
+    if isinstance(value, dict):
+        font = value.get("font")
+        if isinstance(font, dict) and isinstance(font.get("family"), str) and font["family"]:
+            font["family"] = "Ahem"
+        for member in value.values():
+            known_font_families(member)
+    elif isinstance(value, list):
+        for item in value:
+            known_font_families(item)
 
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
+    known_font_families(case.body)
+    if isinstance(kwargs.get("json"), (dict, list)):
+        known_font_families(kwargs["json"])
     body = case.body if isinstance(case.body, dict) else None
     if body is None or not isinstance(body.get("session"), str):
         return

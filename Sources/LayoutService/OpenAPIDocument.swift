@@ -282,8 +282,10 @@ paths:
           `process_start_time_seconds` (the standard process families, from `/proc`).
 
         Every family has `# HELP` and `# TYPE` lines. Labels are bounded: `route` is a
-        path of this document or `unmatched`, `status` an HTTP status code, `phase` one
-        of the five phases. No label names a tenant, a session or a client's path.
+        path of this document, or `unmatched` for unknown paths and for requests the
+        HTTP layer refused before routing (malformed, too large, server full); `status`
+        is an HTTP status code and `phase` one of the five phases. No label names a
+        tenant, a session or a client's path.
 
         The route is open (no credentials) so that scrapers need no key; restrict it at
         the network or proxy if it must not be public.
@@ -706,6 +708,16 @@ components:
         # The server also takes the session from the Layout-Session header; a schema
         # cannot say "in the body or in a header", so it asks for the body's.
         patch: [session]
+      # Likewise `frames: changed` needs a session (there is nothing to compare with).
+      if:
+        required: [options]
+        properties:
+          options:
+            required: [frames]
+            properties:
+              frames: {const: changed}
+      then:
+        required: [session]
       oneOf:
         - title: whole tree
           required: [root]
@@ -1584,6 +1596,12 @@ components:
             axis:
               type: string
               enum: [horizontal, vertical]
+          # A guide belongs to one axis: x guides on the horizontal, y guides on the vertical.
+          allOf:
+            - if: {required: [axis], properties: {axis: {const: horizontal}}}
+              then: {properties: {alignment: {enum: [leading, center, trailing]}}}
+            - if: {required: [axis], properties: {axis: {const: vertical}}}
+              then: {properties: {alignment: {enum: [top, center, bottom, firstTextBaseline, lastTextBaseline]}}}
 
     # ----------------------------------------------------------------- flex style
     Dimension:

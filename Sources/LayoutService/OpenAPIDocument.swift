@@ -850,7 +850,7 @@ components:
       properties:
         op: {type: string, const: insert}
         parent: {$ref: '#/components/schemas/NodeId'}
-        index: {type: integer, minimum: 0}
+        index: {type: integer, minimum: 0, maximum: 1000000000}
         node: {$ref: '#/components/schemas/Node'}
     RemoveOperation:
       description: Removes the node `id` and its subtree. The root cannot be removed (`422`).
@@ -1047,6 +1047,7 @@ components:
           description: The maximum number of lines; absent = unlimited.
           type: integer
           minimum: 1
+          maximum: 1000000000
 
     Font:
       type: object

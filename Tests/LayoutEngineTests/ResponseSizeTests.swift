@@ -32,6 +32,14 @@ struct ResponseSizeTests {
         expectFrame(root, rect(75, 40, 50, 20))
     }
 
+    @Test func negativePaddingOccupiesNothingRatherThanLessThanNothing() throws {
+        // 20×20 with padding −30 on every edge: 20 − 60 = −40 on each axis, reported as 0.
+        let (size, root) = try layout(
+            request(#"{"type":"view","size":{"width":20,"height":20},"modifiers":[{"padding":-30}]}"#))
+        #expect(size == Size(width: 0, height: 0))
+        #expect(root.size == Size(width: 20, height: 20))
+    }
+
     @Test func withoutModifiersSizeIsTheRootFrame() throws {
         let (size, root) = try layout(request(#"{"type":"view","size":{"width":33,"height":44}}"#))
         #expect(size == Size(width: 33, height: 44))

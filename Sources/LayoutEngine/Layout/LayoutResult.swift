@@ -79,12 +79,15 @@ extension LayoutComputer {
 
     /// The response's `size`: what the root occupies with all its modifiers (padding,
     /// frame, position...), which is what a host sizes its view to; the root's frame is
-    /// its content's. With a display scale, its edges are snapped like a frame's.
+    /// its content's. With a display scale, its edges are snapped like a frame's. Negative
+    /// padding can make the computed size negative: the root then occupies nothing.
     private static func occupiedSize(_ size: Size, at origin: Point, scale: Double?) -> Size {
-        guard let scale else { return size }
+        let occupied = Size(width: max(0, size.width), height: max(0, size.height))
+        guard let scale else { return occupied }
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         return Size(
-            width: snap(origin.x + size.width) - snap(origin.x), height: snap(origin.y + size.height) - snap(origin.y))
+            width: snap(origin.x + occupied.width) - snap(origin.x),
+            height: snap(origin.y + occupied.height) - snap(origin.y))
     }
 
     /// A transparent node's frame is the union of its members'; one with none gets an

@@ -13,8 +13,8 @@ struct LayoutEndpoint: Sendable {
         }
         let session = request.headers["Layout-Session"]
         // The header obeys the body's rule for `session` (openapi.yaml, SessionKey).
-        if let session, session.isEmpty || session.utf8.count > 256 {
-            return .problem(status: 400, detail: "Layout-Session must be 1 to 256 bytes long")
+        if let session, session.isEmpty || session.unicodeScalars.count > 256 {
+            return .problem(status: 400, detail: "Layout-Session must be 1 to 256 characters long")
         }
         return respond(to: request.body, tenant: tenant, session: session)
     }

@@ -482,7 +482,7 @@ components:
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
         `Layout-Session` header, a `Layout-Session` header that is empty or longer than
-        256 bytes, or a malformed HTTP request.
+        256 characters, or a malformed HTTP request.
       content:
         application/problem+json:
           schema:

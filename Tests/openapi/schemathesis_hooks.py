@@ -8,27 +8,39 @@ dropped and the body alone names the session.
 
 Likewise a font `family` must be one the server knows (422 otherwise, as documented);
 which ones is the server's configuration, not the schema's, so a generated family name
-(a non-empty string) is replaced by `Ahem`, which every server has."""
+(a non-empty string) is replaced by `Ahem`, which every server has. And a flexible
+frame's maximum may not be below its minimum on the same axis (422); generated point
+values are put in order."""
 import schemathesis
 
 
-def known_font_families(value):
+def number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def cross_field_rules(value):
     if isinstance(value, dict):
         font = value.get("font")
         if isinstance(font, dict) and isinstance(font.get("family"), str) and font["family"]:
             font["family"] = "Ahem"
+        frame = value.get("frame")
+        if isinstance(frame, dict):
+            for axis in ("Width", "Height"):
+                low, high = frame.get("min" + axis), frame.get("max" + axis)
+                if number(low) and number(high) and low > high:
+                    frame["min" + axis], frame["max" + axis] = high, low
         for member in value.values():
-            known_font_families(member)
+            cross_field_rules(member)
     elif isinstance(value, list):
         for item in value:
-            known_font_families(item)
+            cross_field_rules(item)
 
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
-    known_font_families(case.body)
+    cross_field_rules(case.body)
     if isinstance(kwargs.get("json"), (dict, list)):
-        known_font_families(kwargs["json"])
+        cross_field_rules(kwargs["json"])
     body = case.body if isinstance(case.body, dict) else None
     if body is None or not isinstance(body.get("session"), str):
         return

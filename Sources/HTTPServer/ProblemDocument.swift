@@ -33,7 +33,7 @@ public struct ProblemDocument: Sendable, Equatable {
     }
 
     /// JSON string escaping of RFC 8259 §7.
-    static func appendJSONString(_ text: String, to out: inout [UInt8]) {
+    public static func appendJSONString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

@@ -32,8 +32,10 @@ public struct RequestParser: Sendable {
         case failed(HTTPError)
     }
 
-    /// Methods this server implements; other well-formed methods get 501 (RFC 9110 §9.1).
-    static let implementedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
+    /// Methods this server knows; other well-formed methods get 501 (RFC 9110 §9.1). TRACE
+    /// is known so that the application answers it 405 with `Allow` (§15.5.6): no route
+    /// allows it, since echoing requests back would expose credentials (XST).
+    static let implementedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH", "TRACE"]
     /// Methods whose requests carry content, so a missing length is a 411 rather than an empty body.
     static let methodsRequiringLength: Set<String> = ["POST", "PUT", "PATCH"]
 

@@ -11,7 +11,12 @@ struct LayoutEndpoint: Sendable {
         guard Self.isJSON(request.headers["Content-Type"]) else {
             return .problem(status: 415, detail: "Content-Type must be application/json")
         }
-        return respond(to: request.body, tenant: tenant, session: request.headers["Layout-Session"])
+        let session = request.headers["Layout-Session"]
+        // The header obeys the body's rule for `session` (openapi.yaml, SessionKey).
+        if let session, session.isEmpty || session.unicodeScalars.count > 256 {
+            return .problem(status: 400, detail: "Layout-Session must be 1 to 256 characters long")
+        }
+        return respond(to: request.body, tenant: tenant, session: session)
     }
 
     private func respond(to body: [UInt8], tenant: String, session: String?) -> HTTPResponse {

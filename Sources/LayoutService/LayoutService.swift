@@ -13,6 +13,8 @@ public struct LayoutServiceConfiguration: Sendable {
     }
     /// nil: the service is open to anyone (and says so in the log at start).
     public var apiKeys: APIKeys?
+    /// Web origins allowed to call the API from a browser (none by default).
+    public var cors = CORSPolicy()
 
     public init() {}
 }
@@ -37,50 +39,73 @@ public final class LayoutService: Sendable {
         var router = Router()
         router.add("POST", "/v1/layout", layout.respond(to:tenant:))
         router.add("POST", "/layout", layout.respond(to:tenant:))
-        router.add("GET", "/healthz") { _, _ in OperationalEndpoints.health() }
-        router.add("GET", "/readyz") { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
-        router.add("GET", "/metrics") { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
-        router.add("GET", "/openapi.yaml") { _, _ in OperationalEndpoints.openAPI() }
+        // Public: probes and scrapers need no key (openapi.yaml).
+        router.add("GET", "/healthz", public: true) { _, _ in OperationalEndpoints.health() }
+        router.add("GET", "/readyz", public: true) { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
+        router.add("GET", "/metrics", public: true) { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        router.add("GET", "/openapi.yaml", public: true) { _, _ in OperationalEndpoints.openAPI() }
         router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
         router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
             OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)
         }
         self.router = router
         self.apiKeys = configuration.apiKeys
+        self.cors = configuration.cors
     }
 
     private let apiKeys: APIKeys?
+    private let cors: CORSPolicy
 
-    /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml).
-    static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml"]
-
-    /// The application for `HTTPServer`.
+    /// The application for `HTTPServer`: CORS preflights, authentication, routing, and
+    /// the request id on every answer (header, and member of problem documents).
     public var handler: HTTPHandler {
-        { [router, metrics, apiKeys] request in
+        { [router, metrics, apiKeys, cors] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            // Authentication before routing: without a key, a client learns nothing,
-            // not even which paths exist.
-            var tenant = "-"
-            if let apiKeys, !Self.openPaths.contains(request.path) {
-                let authorization = request.headers["Authorization"]
-                guard let known = apiKeys.tenant(forAuthorization: authorization) else {
-                    let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
-                    return .problem(
-                        status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
-                }
-                tenant = known
+            let requestID = RequestID.accepting(request.headers[RequestID.headerName]) ?? RequestID.generate()
+            var response: HTTPResponse
+            if var preflight = cors.preflight(request) {
+                preflight.annotations["route"] = router.resolve(request).label
+                response = preflight
+            } else {
+                response = Self.authenticateAndRoute(request, router: router, apiKeys: apiKeys)
+                cors.decorate(&response, origin: request.headers["Origin"])
             }
-            var response = router.respond(to: request, tenant: tenant)
-            response.annotations["tenant"] = tenant
+            response.headers.set(RequestID.headerName, requestID)
+            response.annotations["request_id"] = requestID
+            if response.headers["Content-Type"] == ProblemDocument.mediaType {
+                response.body = RequestID.addingMember(requestID, toProblem: response.body)
+            }
             return response
         }
+    }
+
+    private static func authenticateAndRoute(_ request: HTTPRequest, router: Router, apiKeys: APIKeys?) -> HTTPResponse {
+        // The path is matched once; its route travels with the response to the log and
+        // metrics. A non-public route (or an unknown path) needs a key before anything is
+        // answered: without one a client learns nothing, not even which paths exist.
+        let resolution = router.resolve(request)
+        var tenant = "-"
+        if let apiKeys, !resolution.isPublic {
+            let authorization = request.headers["Authorization"]
+            guard let known = apiKeys.tenant(forAuthorization: authorization) else {
+                let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
+                var refused = HTTPResponse.problem(
+                    status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
+                refused.annotations["route"] = resolution.label
+                return refused
+            }
+            tenant = known
+        }
+        var response = resolution.respond(to: request, tenant: tenant)
+        response.annotations["tenant"] = tenant
+        response.annotations["route"] = resolution.label
+        return response
     }
 
     /// Feeds metrics and writes one log line per request (never the body).
     public var events: ServerEvents {
         let metrics = self.metrics
-        let router = self.router
         let logger = self.logger
         return ServerEvents(
             connectionOpened: { metrics.connectionOpened() },
@@ -88,7 +113,9 @@ public final class LayoutService: Sendable {
             bytesReceived: { metrics.received($0) },
             bytesSent: { metrics.sent($0) },
             requestCompleted: { record in
-                let route = router.label(for: record.path)
+                // Set by the handler; requests the HTTP layer refused before the handler
+                // saw them (malformed, too large, server full) have no route.
+                let route = record.annotations["route"] ?? "unmatched"
                 metrics.requestCompleted(route: route, status: record.status, duration: record.duration)
                 var metadata: Logger.Metadata = [
                     "method": "\(record.method)", "path": "\(record.path)", "status": "\(record.status)",
@@ -98,6 +125,9 @@ public final class LayoutService: Sendable {
                 ]
                 if let error = record.error { metadata["error"] = "\(error.problemSlug)" }
                 for (key, value) in record.annotations { metadata[key] = "\(value)" }
+                // The HTTP layer answers protocol errors itself, before the application
+                // sees a request: such lines get an id of their own, so every line has one.
+                if metadata["request_id"] == nil { metadata["request_id"] = "\(RequestID.generate())" }
                 logger.info("request", metadata: metadata)
             })
     }

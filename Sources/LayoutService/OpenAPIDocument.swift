@@ -28,14 +28,33 @@ info:
       the errors of the HTTP layer (`408`, `411`, `414`, `431`, `501`, `505`) and of
       unknown paths (`404`).
     - Any method that a path does not list answers `405` with an `Allow` header naming
-      the methods it does list (e.g. `GET /v1/layout` → `405`, `Allow: POST`);
-      `GET /v1/layout` is written out below as an example.
+      the methods it does list (e.g. `GET /v1/layout` → `405`, `Allow: POST`).
+      `TRACE` is such a method everywhere (it would echo credentials back); methods
+      the server does not know at all answer `501`.
     - `HEAD` is accepted wherever `GET` is and answers the `GET` headers without a body.
     - Limits (all configurable; defaults shown): request line 8 KiB (`414`), header
       section 16 KiB and 100 headers (`431`), body 8 MiB (`413`, answered before the
       body is read), tree depth 512 and node count 200,000 (`413`), header read
       deadline 10 s (`408`), idle keep-alive 60 s, 4,096 connections and a bounded
       number of requests in flight (`503` with `Retry-After` beyond).
+
+    - Request ids: every answer carries `X-Request-Id`, the client's own if it sent a
+      valid one (1 to 128 characters, letters, digits and `-_.:+/=@~`), else one the
+      server made (32 hex digits). Problem documents repeat it as `requestId`, and the
+      server's log line for the request carries it as `request_id`, so a client's
+      report can be matched to the log.
+
+    ## Browsers (CORS)
+    Off by default: the server sends no CORS headers, so scripts on other origins
+    cannot read its answers (server-to-server clients need no CORS). With
+    `--cors-origin https://app.example.com[,…]` (or `*`), a preflight (`OPTIONS` with
+    `Origin` and `Access-Control-Request-Method`) from an allowed origin answers `204`
+    with `Access-Control-Allow-Methods: GET, HEAD, POST, DELETE`,
+    `Access-Control-Allow-Headers: Authorization, Content-Type, Layout-Session,
+    X-Request-Id` and `Access-Control-Max-Age: 600`, without needing a key; answers to
+    an allowed origin carry `Access-Control-Allow-Origin` and expose `X-Request-Id`,
+    `X-Layout-Cache`, `Server-Timing`, `Retry-After` and `WWW-Authenticate`. Any other
+    `OPTIONS` request answers `405` like every unlisted method.
 
     ## Authentication
     API keys are optional. When the server runs with a key file (`--api-keys`), every
@@ -111,17 +130,6 @@ paths:
           $ref: '#/components/responses/Unavailable'
         default:
           $ref: '#/components/responses/HTTPError'
-    get:
-      operationId: layoutWrongMethod
-      tags: [layout]
-      summary: Not allowed (shown as the example of the 405 rule)
-      description: |
-        Every path answers a method it does not list with `405` and an `Allow` header.
-        This operation exists only to make that answer visible to tools.
-      security: []
-      responses:
-        '405':
-          $ref: '#/components/responses/MethodNotAllowed'
 
   /layout:
     post:
@@ -267,7 +275,17 @@ paths:
         - `layoutd_cache_entries`, `layoutd_cache_bytes`, `layoutd_cache_hit_ratio`,
           `layoutd_sessions`, `layoutd_measurement_cache_entries` (gauges),
         - `layoutd_cache_hits_total`, `layoutd_cache_misses_total`,
-          `layoutd_cache_evictions_total` (counters).
+          `layoutd_cache_evictions_total` (counters),
+        - `layoutd_build_info{version,swift}` (gauge, always 1),
+        - `process_cpu_seconds_total`, `process_resident_memory_bytes`,
+          `process_virtual_memory_bytes`, `process_open_fds`, `process_max_fds`,
+          `process_start_time_seconds` (the standard process families, from `/proc`).
+
+        Every family has `# HELP` and `# TYPE` lines. Labels are bounded: `route` is a
+        path of this document, or `unmatched` for unknown paths and for requests the
+        HTTP layer refused before routing (malformed, too large, server full); `status`
+        is an HTTP status code and `phase` one of the five phases. No label names a
+        tenant, a session or a client's path.
 
         The route is open (no credentials) so that scrapers need no key; restrict it at
         the network or proxy if it must not be public.
@@ -280,8 +298,10 @@ paths:
               schema:
                 type: string
               example: |
+                # HELP layoutd_requests_in_flight Requests queued for or running on the worker pool.
                 # TYPE layoutd_requests_in_flight gauge
                 layoutd_requests_in_flight 3
+                # HELP layoutd_http_requests_total HTTP requests answered by the application, by route and status.
                 # TYPE layoutd_http_requests_total counter
                 layoutd_http_requests_total{route="/v1/layout",status="200"} 10231
         default:
@@ -299,7 +319,9 @@ paths:
           content:
             application/yaml:
               schema:
-                type: string
+                description: This document (a YAML mapping).
+                type: object
+                required: [openapi, info, paths]
         default:
           $ref: '#/components/responses/HTTPError'
 
@@ -379,6 +401,13 @@ components:
                   - {op: remove, id: m2}
 
   headers:
+    RequestId:
+      description: |
+        The request's id: the client's `X-Request-Id` if valid (1 to 128 of letters,
+        digits and `-_.:+/=@~`), else 32 hex digits made by the server.
+      schema:
+        type: string
+        pattern: '^[A-Za-z0-9._:+/=@~-]{1,128}$'
     ServerTiming:
       description: |
         The cost of the request's phases in milliseconds (W3C Server Timing):
@@ -415,6 +444,8 @@ components:
     LayoutOK:
       description: The frames of every node.
       headers:
+        X-Request-Id:
+          $ref: '#/components/headers/RequestId'
         Server-Timing:
           $ref: '#/components/headers/ServerTiming'
         X-Layout-Cache:
@@ -440,11 +471,18 @@ components:
               moved: [row-10]
               resized: [list]
               unchanged: 808
+      links:
+        DeleteSession:
+          operationId: deleteSession
+          description: The session the request named can be deleted.
+          parameters:
+            id: $request.body#/session
     BadRequest:
       description: |
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
-        `Layout-Session` header, or a malformed HTTP request.
+        `Layout-Session` header, a `Layout-Session` header that is empty or longer than
+        256 characters, or a malformed HTTP request.
       content:
         application/problem+json:
           schema:
@@ -635,7 +673,7 @@ components:
         bounds:
           $ref: '#/components/schemas/Bounds'
         root:
-          $ref: '#/components/schemas/Node'
+          $ref: '#/components/schemas/SingleView'
         patch:
           type: array
           description: |
@@ -666,6 +704,20 @@ components:
           $ref: '#/components/schemas/Environment'
         options:
           $ref: '#/components/schemas/Options'
+      dependentRequired:
+        # The server also takes the session from the Layout-Session header; a schema
+        # cannot say "in the body or in a header", so it asks for the body's.
+        patch: [session]
+      # Likewise `frames: changed` needs a session (there is nothing to compare with).
+      if:
+        required: [options]
+        properties:
+          options:
+            required: [frames]
+            properties:
+              frames: {const: changed}
+      then:
+        required: [session]
       oneOf:
         - title: whole tree
           required: [root]
@@ -689,9 +741,11 @@ components:
         width:
           type: [number, 'null']
           minimum: 0
+          maximum: 1000000000
         height:
           type: [number, 'null']
           minimum: 0
+          maximum: 1000000000
 
     SessionKey:
       description: |
@@ -719,6 +773,7 @@ components:
             rounding the absolute left, top, right and bottom edges and deriving width
             and height from them (as browsers do).
           type: number
+          maximum: 1000000000
           exclusiveMinimum: 0
         safeAreaInsets:
           description: |
@@ -727,10 +782,10 @@ components:
           type: object
           additionalProperties: false
           properties:
-            top: {type: number, minimum: 0, default: 0}
-            leading: {type: number, minimum: 0, default: 0}
-            bottom: {type: number, minimum: 0, default: 0}
-            trailing: {type: number, minimum: 0, default: 0}
+            top: {type: number, maximum: 1000000000, minimum: 0, default: 0}
+            leading: {type: number, maximum: 1000000000, minimum: 0, default: 0}
+            bottom: {type: number, maximum: 1000000000, minimum: 0, default: 0}
+            trailing: {type: number, maximum: 1000000000, minimum: 0, default: 0}
 
     Options:
       type: object
@@ -795,7 +850,7 @@ components:
       properties:
         op: {type: string, const: insert}
         parent: {$ref: '#/components/schemas/NodeId'}
-        index: {type: integer, minimum: 0}
+        index: {type: integer, minimum: 0, maximum: 1000000000}
         node: {$ref: '#/components/schemas/Node'}
     RemoveOperation:
       description: Removes the node `id` and its subtree. The root cannot be removed (`422`).
@@ -880,7 +935,43 @@ components:
       description: The child nodes, in order (ids derive from the index in this array).
       type: array
       items:
+        $ref: '#/components/schemas/PlacedNode'
+
+    FlexChildren:
+      description: The items of a `flex`, in order; each may carry a flex item `style`.
+      type: array
+      items:
         $ref: '#/components/schemas/Node'
+
+    SingleView:
+      description: |
+        Where exactly one view must result (the root, modifier content, a section's
+        header and footer): not a `group`, `divided`, `foreach`, `section` or a
+        `gridrow` outside a grid (a group there), which stand for their children
+        (`422`). (The server accepts a transparent node that
+        happens to yield one view in content, header and footer; the root never.)
+      allOf:
+        - $ref: '#/components/schemas/PlacedNode'
+        - not:
+            required: [type]
+            properties:
+              type: {enum: [group, divided, foreach, section, gridrow]}
+
+    PlacedNode:
+      description: |
+        A node whose parent is not a `flex` (or the root, or modifier, header, footer
+        or `foreach` content). Such a node is not a flex item, so it carries a `style`
+        only when the style is its own: a `flex` (container style) or a `form`
+        (`FormStyle`). A flex item `style` anywhere else is a `422`, not silently
+        ignored, since it would have no effect. (`group`, `divided` and `foreach` pass
+        their parent's flex context on: in a `flex`, their children are flex items and
+        may carry a `style`, which this schema, written per parent, does not express.)
+      allOf:
+        - $ref: '#/components/schemas/Node'
+        - if: {required: [style]}
+          then:
+            properties:
+              type: {enum: [flex, form]}
 
     Modifiers:
       description: |
@@ -896,8 +987,8 @@ components:
       additionalProperties: false
       required: [width, height]
       properties:
-        width: {type: number, minimum: 0}
-        height: {type: number, minimum: 0}
+        width: {type: number, maximum: 1000000000, minimum: 0}
+        height: {type: number, maximum: 1000000000, minimum: 0}
 
     ViewNode:
       description: A rigid leaf with that intrinsic size (a label, a UIView with an intrinsic size).
@@ -956,6 +1047,7 @@ components:
           description: The maximum number of lines; absent = unlimited.
           type: integer
           minimum: 1
+          maximum: 1000000000
 
     Font:
       type: object
@@ -968,10 +1060,11 @@ components:
           type: string
           minLength: 1
           default: Ahem
-        size: {type: number, exclusiveMinimum: 0, default: 17}
+        size: {type: number, maximum: 1000000000, exclusiveMinimum: 0, default: 17}
         lineHeight:
           description: The line height in points; default = `size`.
           type: number
+          maximum: 1000000000
           exclusiveMinimum: 0
 
     SpacerNode:
@@ -986,7 +1079,7 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        minLength: {type: number, minimum: 0, default: 8}
+        minLength: {type: number, maximum: 1000000000, minimum: 0, default: 8}
 
     DividerNode:
       description: '`thickness` on the enclosing stack''s axis; spans its cross axis.'
@@ -998,13 +1091,15 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        thickness: {type: number, minimum: 0, default: 1}
+        thickness: {type: number, maximum: 1000000000, minimum: 0, default: 1}
 
     StackSpacing:
       description: |
         The distance between neighbours. Absent: the default distance, 8, and 0 next to
         a spacer. Given: that distance between every pair of neighbours.
       type: number
+      minimum: -1000000000
+      maximum: 1000000000
 
     VStackNode:
       description: SwiftUI VStack (flexibility order, layoutPriority groups).
@@ -1111,7 +1206,7 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        thickness: {type: number, minimum: 0, default: 1}
+        thickness: {type: number, maximum: 1000000000, minimum: 0, default: 1}
         children: {$ref: '#/components/schemas/Children'}
 
     ForEachNode:
@@ -1136,7 +1231,7 @@ components:
             type: [string, number]
         content:
           allOf:
-            - $ref: '#/components/schemas/Node'
+            - $ref: '#/components/schemas/PlacedNode'
             - not:
                 required: [id]
 
@@ -1175,8 +1270,8 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        header: {$ref: '#/components/schemas/Node'}
-        footer: {$ref: '#/components/schemas/Node'}
+        header: {$ref: '#/components/schemas/SingleView'}
+        footer: {$ref: '#/components/schemas/SingleView'}
         children: {$ref: '#/components/schemas/Children'}
 
     GridNode:
@@ -1196,8 +1291,8 @@ components:
           description: The alignment of every cell inside its column and row.
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
-        horizontalSpacing: {type: number, default: 8}
-        verticalSpacing: {type: number, default: 8}
+        horizontalSpacing: {type: number, minimum: -1000000000, maximum: 1000000000, default: 8}
+        verticalSpacing: {type: number, minimum: -1000000000, maximum: 1000000000, default: 8}
         children: {$ref: '#/components/schemas/Children'}
 
     GridRowNode:
@@ -1232,7 +1327,7 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
-        children: {$ref: '#/components/schemas/Children'}
+        children: {$ref: '#/components/schemas/FlexChildren'}
 
     # --------------------------------------------------------------- alignment
     HorizontalAlignment:
@@ -1253,17 +1348,25 @@ components:
     NonNegativePercent:
       type: string
       pattern: '^[0-9]+(\.[0-9]+)?%$'
-    Length:
-      description: 'Points, `"infinity"`, or `"N%"` of the proposal on that axis.'
+    FrameLength:
+      description: 'A frame size: points (≥ 0) or `"N%"` (≥ 0) of the proposal on that axis.'
       oneOf:
         - type: number
+          minimum: 0
+          maximum: 1000000000
+        - $ref: '#/components/schemas/NonNegativePercent'
+    MaxFrameLength:
+      description: 'A frame maximum: a `FrameLength` or `"infinity"`.'
+      oneOf:
+        - $ref: '#/components/schemas/FrameLength'
         - type: string
           const: infinity
-        - $ref: '#/components/schemas/Percent'
     FiniteLength:
       description: 'Points or `"N%"` of the proposal on that axis.'
       oneOf:
         - type: number
+          minimum: -1000000000
+          maximum: 1000000000
         - $ref: '#/components/schemas/Percent'
 
     # -------------------------------------------------------------- modifiers
@@ -1336,8 +1439,8 @@ components:
       type: object
       additionalProperties: false
       properties:
-        width: {$ref: '#/components/schemas/Length'}
-        height: {$ref: '#/components/schemas/Length'}
+        width: {$ref: '#/components/schemas/FrameLength'}
+        height: {$ref: '#/components/schemas/FrameLength'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
@@ -1355,12 +1458,12 @@ components:
         - required: [idealHeight]
         - required: [maxHeight]
       properties:
-        minWidth: {$ref: '#/components/schemas/Length'}
-        idealWidth: {$ref: '#/components/schemas/Length'}
-        maxWidth: {$ref: '#/components/schemas/Length'}
-        minHeight: {$ref: '#/components/schemas/Length'}
-        idealHeight: {$ref: '#/components/schemas/Length'}
-        maxHeight: {$ref: '#/components/schemas/Length'}
+        minWidth: {$ref: '#/components/schemas/FrameLength'}
+        idealWidth: {$ref: '#/components/schemas/FrameLength'}
+        maxWidth: {$ref: '#/components/schemas/MaxFrameLength'}
+        minHeight: {$ref: '#/components/schemas/FrameLength'}
+        idealHeight: {$ref: '#/components/schemas/FrameLength'}
+        maxHeight: {$ref: '#/components/schemas/MaxFrameLength'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
@@ -1404,7 +1507,7 @@ components:
           type: object
           additionalProperties: false
           properties:
-            ratio: {type: number, exclusiveMinimum: 0}
+            ratio: {type: number, minimum: 0.000000001, maximum: 1000000000}
             contentMode:
               type: string
               enum: [fit, fill]
@@ -1433,7 +1536,7 @@ components:
       additionalProperties: false
       required: [layoutPriority]
       properties:
-        layoutPriority: {type: number}
+        layoutPriority: {type: number, minimum: -1000000000, maximum: 1000000000}
 
     DecorationContent:
       description: |
@@ -1444,7 +1547,7 @@ components:
       additionalProperties: false
       required: [content]
       properties:
-        content: {$ref: '#/components/schemas/Node'}
+        content: {$ref: '#/components/schemas/SingleView'}
         alignment:
           allOf: [{$ref: '#/components/schemas/TwoAxisAlignment'}]
           default: center
@@ -1490,16 +1593,23 @@ components:
             alignment:
               type: string
               enum: [leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline]
-            value: {type: number}
+            value: {type: number, minimum: -1000000000, maximum: 1000000000}
             axis:
               type: string
               enum: [horizontal, vertical]
+          # A guide belongs to one axis: x guides on the horizontal, y guides on the vertical.
+          allOf:
+            - if: {required: [axis], properties: {axis: {const: horizontal}}}
+              then: {properties: {alignment: {enum: [leading, center, trailing]}}}
+            - if: {required: [axis], properties: {axis: {const: vertical}}}
+              then: {properties: {alignment: {enum: [top, center, bottom, firstTextBaseline, lastTextBaseline]}}}
 
     # ----------------------------------------------------------------- flex style
     Dimension:
       description: 'Points (≥ 0), `"N%"` of the containing block, or `"auto"`.'
       oneOf:
         - type: number
+          maximum: 1000000000
           minimum: 0
         - $ref: '#/components/schemas/NonNegativePercent'
         - type: string
@@ -1508,6 +1618,8 @@ components:
       description: 'Points (may be negative), `"N%"` of the containing block''s width, or `"auto"`.'
       oneOf:
         - type: number
+          minimum: -1000000000
+          maximum: 1000000000
         - $ref: '#/components/schemas/Percent'
         - type: string
           const: auto
@@ -1515,11 +1627,13 @@ components:
       description: 'Points (≥ 0) or `"N%"` of the containing block''s width.'
       oneOf:
         - type: number
+          maximum: 1000000000
           minimum: 0
         - $ref: '#/components/schemas/NonNegativePercent'
     BorderWidth:
       description: Points (≥ 0). Borders only take space; nothing is drawn.
       type: number
+      maximum: 1000000000
       minimum: 0
 
     FlexStyle:
@@ -1558,8 +1672,8 @@ components:
           type: string
           enum: [flex-start, flex-end, start, end, center, stretch, space-between, space-around, space-evenly]
           default: stretch
-        flexGrow: {type: number, minimum: 0, default: 0}
-        flexShrink: {type: number, minimum: 0, default: 1}
+        flexGrow: {type: number, maximum: 1000000000, minimum: 0, default: 0}
+        flexShrink: {type: number, maximum: 1000000000, minimum: 0, default: 1}
         flexBasis: {allOf: [{$ref: '#/components/schemas/Dimension'}], default: auto}
         width: {allOf: [{$ref: '#/components/schemas/Dimension'}], default: auto}
         height: {allOf: [{$ref: '#/components/schemas/Dimension'}], default: auto}
@@ -1570,6 +1684,7 @@ components:
         aspectRatio:
           description: width / height.
           type: number
+          maximum: 1000000000
           exclusiveMinimum: 0
         margin: {$ref: '#/components/schemas/LengthPercentageAuto'}
         marginTop: {$ref: '#/components/schemas/LengthPercentageAuto'}
@@ -1620,22 +1735,25 @@ components:
         horizontalMargin:
           description: How far the cards are inset from the form's leading and trailing edges.
           type: number
+          maximum: 1000000000
           minimum: 0
           default: 20
         rowInsets:
           description: The insets of every row's content inside its card.
           allOf: [{$ref: '#/components/schemas/EdgeInsets'}]
           default: {top: 11, bottom: 11, leading: 20, trailing: 20}
-        minRowHeight: {type: number, minimum: 0, default: 44}
-        separatorThickness: {type: number, minimum: 0, default: 0.5}
+        minRowHeight: {type: number, maximum: 1000000000, minimum: 0, default: 44}
+        separatorThickness: {type: number, maximum: 1000000000, minimum: 0, default: 0.5}
         sectionSpacing:
           description: The space above the first, between consecutive, and below the last top-level item (card or section with its header and footer).
           type: number
+          maximum: 1000000000
           minimum: 0
           default: 35
         headerSpacing:
           description: The space between a section's header or footer and its card.
           type: number
+          maximum: 1000000000
           minimum: 0
           default: 6
         display: {$ref: '#/components/schemas/FlexStyle/properties/display'}
@@ -1704,13 +1822,13 @@ components:
       type: object
       additionalProperties: false
       properties:
-        top: {type: number, minimum: 0}
-        bottom: {type: number, minimum: 0}
-        leading: {type: number, minimum: 0}
-        trailing: {type: number, minimum: 0}
-        horizontal: {type: number, minimum: 0}
-        vertical: {type: number, minimum: 0}
-        all: {type: number, minimum: 0}
+        top: {type: number, maximum: 1000000000, minimum: 0}
+        bottom: {type: number, maximum: 1000000000, minimum: 0}
+        leading: {type: number, maximum: 1000000000, minimum: 0}
+        trailing: {type: number, maximum: 1000000000, minimum: 0}
+        horizontal: {type: number, maximum: 1000000000, minimum: 0}
+        vertical: {type: number, maximum: 1000000000, minimum: 0}
+        all: {type: number, maximum: 1000000000, minimum: 0}
 
     # ---------------------------------------------------------------- response
     TreeHash:
@@ -1739,11 +1857,15 @@ components:
     LayoutResponse:
       type: object
       additionalProperties: false
-      required: [treeHash, size, frames, scroll, cache, metrics]
+      required: [treeHash, size, frames, cache, metrics]
       properties:
         treeHash: {$ref: '#/components/schemas/TreeHash'}
         size:
-          description: The root's size.
+          description: |
+            What the root occupies, with all its modifiers (a `padding` adds to it, a
+            `position` makes it the whole proposal): the size to give a host view. The
+            root's frame in `frames` is its content's. Snapped like frame edges under
+            `displayScale`.
           type: object
           additionalProperties: false
           required: [width, height]
@@ -1758,7 +1880,7 @@ components:
           type: object
           additionalProperties: {$ref: '#/components/schemas/Frame'}
         scroll:
-          description: id → content size, one entry per `scroll` node (empty if none).
+          description: id → content size, one entry per `scroll` node; absent when the tree has none.
           type: object
           additionalProperties: {$ref: '#/components/schemas/ScrollContent'}
         cache:
@@ -1868,6 +1990,13 @@ components:
         title: {type: string}
         status: {type: integer, minimum: 400, maximum: 599}
         detail: {type: string}
+        requestId:
+          description: |
+            The request's id, as in the `X-Request-Id` response header. Absent only
+            when the HTTP layer rejected the request before reading it whole
+            (`400`, `408`, `411`, `413` of the body, `414`, `431`, `501`, `505`, and `503`
+            when the server is full).
+          type: string
         errors:
           description: For request bodies, one entry per error found.
           type: array

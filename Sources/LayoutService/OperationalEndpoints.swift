@@ -42,7 +42,9 @@ enum OperationalEndpoints {
     /// `DELETE /v1/sessions/{id}`: 204, or 404 when the tenant has no such session.
     static func deleteSession(_ request: HTTPRequest, tenant: String, runtime: LayoutRuntime) -> HTTPResponse {
         let encoded = request.path.dropFirst("/v1/sessions/".count)
-        guard let session = String(encoded).removingPercentEncodingSafely, !session.contains("/") else {
+        // One path segment: a raw "/" is another path, but an encoded one (%2F) is part
+        // of the key, as openapi.yaml says ("percent-encoded as a path segment").
+        guard !encoded.contains("/"), let session = String(encoded).removingPercentEncodingSafely else {
             return .problem(status: 404, detail: "There is no resource at \(request.path).")
         }
         guard runtime.deleteSession(tenant: tenant, session: session) else {

@@ -2,6 +2,8 @@ import HTTPServer
 
 /// Method-and-path dispatch with the answers RFC 9110 asks for: 404 for an unknown
 /// path, 405 with `Allow` for a known path and the wrong method, HEAD served as GET.
+/// The path is matched once per request: the `Resolution` says whether the route is
+/// public and carries its metrics label to the response.
 struct Router: Sendable {
     /// A handler gets the request and the tenant it was authenticated as.
     typealias Handler = @Sendable (HTTPRequest, String) -> HTTPResponse
@@ -11,44 +13,78 @@ struct Router: Sendable {
         let path: String
         /// The path is a prefix (`/v1/sessions/` matches `/v1/sessions/{id}`).
         let isPrefix: Bool
+        /// Anyone may call it without an API key (probes, scrapers, the contract).
+        let isPublic: Bool
         let handle: Handler
 
         func matches(_ requestPath: String) -> Bool {
             isPrefix ? requestPath.hasPrefix(path) && requestPath.count > path.count : requestPath == path
         }
+
+        /// The route label for metrics: the path, a prefix route's with `{id}`.
+        var label: String { isPrefix ? path + "{id}" : path }
+    }
+
+    /// What a request's method and path resolved to.
+    enum Resolution: Sendable {
+        case route(Route)
+        /// The path exists with other methods; `label` is its metrics label.
+        case methodNotAllowed(allowed: [String], label: String, isPublic: Bool)
+        case notFound
+
+        /// No key needed: a public route, or the 405 of a path whose routes are all public.
+        var isPublic: Bool {
+            switch self {
+            case .route(let route): route.isPublic
+            case .methodNotAllowed(_, _, let isPublic): isPublic
+            case .notFound: false
+            }
+        }
+
+        /// The metrics label: a route's path, or `unmatched` for unknown paths, so that
+        /// scanners cannot blow up label cardinality.
+        var label: String {
+            switch self {
+            case .route(let route): route.label
+            case .methodNotAllowed(_, let label, _): label
+            case .notFound: "unmatched"
+            }
+        }
+
+        func respond(to request: HTTPRequest, tenant: String) -> HTTPResponse {
+            switch self {
+            case .route(let route):
+                return route.handle(request, tenant)
+            case .methodNotAllowed(let allowed, _, _):
+                return .problem(
+                    status: 405, detail: "\(request.method) is not allowed on \(request.path)",
+                    extraHeaders: ["Allow": allowed.joined(separator: ", ")])
+            case .notFound:
+                return .problem(status: 404, detail: "There is no resource at \(request.path).")
+            }
+        }
     }
 
     private var routes: [Route] = []
 
-    mutating func add(_ method: String, _ path: String, _ handle: @escaping Handler) {
-        routes.append(Route(method: method, path: path, isPrefix: false, handle: handle))
+    mutating func add(_ method: String, _ path: String, public isPublic: Bool = false, _ handle: @escaping Handler) {
+        routes.append(Route(method: method, path: path, isPrefix: false, isPublic: isPublic, handle: handle))
     }
 
-    mutating func add(_ method: String, prefix: String, _ handle: @escaping Handler) {
-        routes.append(Route(method: method, path: prefix, isPrefix: true, handle: handle))
+    mutating func add(_ method: String, prefix: String, public isPublic: Bool = false, _ handle: @escaping Handler) {
+        routes.append(Route(method: method, path: prefix, isPrefix: true, isPublic: isPublic, handle: handle))
     }
 
-    /// The route label for metrics: the route's path (a prefix route's with `{id}`) when it
-    /// is a route, else `unmatched`, so scanners cannot blow up label cardinality.
-    func label(for path: String) -> String {
-        guard let route = routes.first(where: { $0.matches(path) }) else { return "unmatched" }
-        return route.isPrefix ? route.path + "{id}" : route.path
-    }
-
-    func respond(to request: HTTPRequest, tenant: String) -> HTTPResponse {
+    func resolve(_ request: HTTPRequest) -> Resolution {
         let path = request.path
         let candidates = routes.filter { $0.matches(path) }
-        guard !candidates.isEmpty else {
-            return .problem(status: 404, detail: "There is no resource at \(path).")
-        }
+        guard let first = candidates.first else { return .notFound }
         let method = request.method == "HEAD" ? "GET" : request.method
         if let route = candidates.first(where: { $0.method == method }) {
-            return route.handle(request, tenant)
+            return .route(route)
         }
         var allowed = candidates.map(\.method)
         if allowed.contains("GET") { allowed.append("HEAD") }
-        return .problem(
-            status: 405, detail: "\(request.method) is not allowed on \(path)",
-            extraHeaders: ["Allow": allowed.joined(separator: ", ")])
+        return .methodNotAllowed(allowed: allowed, label: first.label, isPublic: candidates.allSatisfy(\.isPublic))
     }
 }

@@ -1,22 +1,33 @@
-import CoreMetrics
 import HTTPServer
 import LayoutEngine
 import Prometheus
 import Synchronization
 
 /// The service's Prometheus metrics, in a registry of its own (no global bootstrap, so
-/// several services can live in one process, as in tests).
+/// several services can live in one process, as in tests). Every family is created
+/// through `MetricFamily`, which carries its HELP text, so `promtool check metrics`
+/// finds HELP and TYPE for each.
 public final class ServiceMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
-    private let factory: PrometheusMetricsFactory
-    private let openConnections: Meter
-    private let inFlight: Meter
-    private let bytesIn: CoreMetrics.Counter
-    private let bytesOut: CoreMetrics.Counter
+    private let openConnections: Gauge
+    private let inFlight: Gauge
+    private let bytesIn: Counter
+    private let bytesOut: Counter
+    private let latencyBuckets: [Duration] = [
+        .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2),
+        .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
+        .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5),
+    ]
     /// Metric objects by label set, so a request does not pay for name validation and
-    /// registry lookups each time.
-    private let requestMetrics = Mutex<[RequestKey: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
-    private let phaseTimers = Mutex<[String: CoreMetrics.Timer]>([:])
+    /// registry lookups each time. Labels are bounded: routes come from the router's
+    /// table (`unmatched` otherwise), statuses from the status codes the server sends,
+    /// phases from the engine's fixed list. No label carries a tenant, session or path.
+    private let requestMetrics = Mutex<[RequestKey: (Counter, DurationHistogram)]>([:])
+    private let phaseTimers = Mutex<[String: DurationHistogram]>([:])
+    private let cacheGauges = Mutex<[String: Gauge]>([:])
+    /// Counters fed from the runtime's running totals: the value last added, per name.
+    private let cacheCounters = Mutex<[String: (counter: Counter, reported: Int)]>([:])
+    private let process = ProcessMetrics()
 
     private struct RequestKey: Hashable {
         var route: String
@@ -25,24 +36,17 @@ public final class ServiceMetrics: Sendable {
 
     public init() {
         registry = PrometheusCollectorRegistry()
-        var factory = PrometheusMetricsFactory(registry: registry)
-        let latencyBuckets: [Duration] = [
-            .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(2),
-            .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100),
-            .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5),
-        ]
-        factory.defaultDurationHistogramBuckets = latencyBuckets
-        self.factory = factory
-        openConnections = Meter(label: "layoutd_open_connections", factory: factory)
-        inFlight = Meter(label: "layoutd_requests_in_flight", factory: factory)
-        bytesIn = CoreMetrics.Counter(label: "layoutd_bytes_received_total", factory: factory)
-        bytesOut = CoreMetrics.Counter(label: "layoutd_bytes_sent_total", factory: factory)
+        openConnections = registry.makeGauge(descriptor: MetricFamily.openConnections.descriptor)
+        inFlight = registry.makeGauge(descriptor: MetricFamily.requestsInFlight.descriptor)
+        bytesIn = registry.makeCounter(descriptor: MetricFamily.bytesReceived.descriptor)
+        bytesOut = registry.makeCounter(descriptor: MetricFamily.bytesSent.descriptor)
+        registry.makeGauge(descriptor: MetricFamily.buildInfo.descriptor, labels: BuildInfo.labels).set(to: 1)
     }
 
     func connectionOpened() { openConnections.increment() }
     func connectionClosed() { openConnections.decrement() }
-    func received(_ bytes: Int) { bytesIn.increment(by: bytes) }
-    func sent(_ bytes: Int) { bytesOut.increment(by: bytes) }
+    func received(_ bytes: Int) { bytesIn.increment(by: Int64(bytes)) }
+    func sent(_ bytes: Int) { bytesOut.increment(by: Int64(bytes)) }
     func requestStarted() { inFlight.increment() }
     func requestFinished() { inFlight.decrement() }
 
@@ -51,11 +55,13 @@ public final class ServiceMetrics: Sendable {
         let key = RequestKey(route: route, status: status)
         let (counter, timer) = requestMetrics.withLock { cache in
             if let cached = cache[key] { return cached }
-            let dimensions = [("route", route), ("status", String(status))]
             let made = (
-                CoreMetrics.Counter(label: "layoutd_http_requests_total", dimensions: dimensions, factory: factory),
-                CoreMetrics.Timer(
-                    label: "layoutd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+                registry.makeCounter(
+                    descriptor: MetricFamily.httpRequests.descriptor,
+                    labels: [("route", route), ("status", String(status))]),
+                registry.makeDurationHistogram(
+                    descriptor: MetricFamily.httpRequestDuration.descriptor, labels: [("route", route)],
+                    buckets: latencyBuckets)
             )
             cache[key] = made
             return made
@@ -68,53 +74,50 @@ public final class ServiceMetrics: Sendable {
     func layoutPhase(_ phase: String, micros: Double) {
         let timer = phaseTimers.withLock { cache in
             if let cached = cache[phase] { return cached }
-            let made = CoreMetrics.Timer(
-                label: "layoutd_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
+            let made = registry.makeDurationHistogram(
+                descriptor: MetricFamily.phaseDuration.descriptor, labels: [("phase", phase)], buckets: latencyBuckets)
             cache[phase] = made
             return made
         }
         timer.recordNanoseconds(Int64(micros * 1000))
     }
 
-    private let cacheGauges = Mutex<[String: CoreMetrics.Gauge]>([:])
-    /// Counters fed from the runtime's running totals: the value last added, per name.
-    private let cacheCounters = Mutex<[String: (counter: CoreMetrics.Counter, reported: Int)]>([:])
-
     /// Cache and session figures, read from the runtime when `/metrics` is scraped.
     func update(_ statistics: RuntimeStatistics) {
-        var gauges: [(String, Double)] = []
-        gauges.append(("layoutd_cache_entries", Double(statistics.cacheEntries)))
-        gauges.append(("layoutd_cache_bytes", Double(statistics.cacheBytes)))
-        gauges.append(("layoutd_cache_hit_ratio", statistics.hitRate))
-        gauges.append(("layoutd_sessions", Double(statistics.sessions)))
-        gauges.append(("layoutd_measurement_cache_entries", Double(statistics.measurementEntries)))
+        let gauges: [(MetricFamily, Double)] = [
+            (.cacheEntries, Double(statistics.cacheEntries)), (.cacheBytes, Double(statistics.cacheBytes)),
+            (.cacheHitRatio, statistics.hitRate), (.sessions, Double(statistics.sessions)),
+            (.measurementCacheEntries, Double(statistics.measurementEntries)),
+        ]
         cacheGauges.withLock { cache in
-            for (name, value) in gauges {
-                let gauge = cache[name] ?? CoreMetrics.Gauge(label: name, factory: factory)
-                cache[name] = gauge
-                gauge.record(value)
+            for (family, value) in gauges {
+                let gauge = cache[family.name] ?? registry.makeGauge(descriptor: family.descriptor)
+                cache[family.name] = gauge
+                gauge.set(to: value)
             }
         }
-        var totals: [(String, Int)] = []
-        totals.append(("layoutd_cache_hits_total", statistics.cacheHits))
-        totals.append(("layoutd_cache_misses_total", statistics.cacheMisses))
-        totals.append(("layoutd_cache_evictions_total", statistics.cacheEvictions))
+        let totals: [(MetricFamily, Int)] = [
+            (.cacheHits, statistics.cacheHits), (.cacheMisses, statistics.cacheMisses),
+            (.cacheEvictions, statistics.cacheEvictions),
+        ]
         cacheCounters.withLock { cache in
-            for (name, total) in totals {
-                var entry = cache[name] ?? (CoreMetrics.Counter(label: name, factory: factory), 0)
+            for (family, total) in totals {
+                var entry = cache[family.name] ?? (registry.makeCounter(descriptor: family.descriptor), 0)
                 if total > entry.reported {
-                    entry.counter.increment(by: total - entry.reported)
+                    entry.counter.increment(by: Int64(total - entry.reported))
                     entry.reported = total
                 }
-                cache[name] = entry
+                cache[family.name] = entry
             }
         }
     }
 
-    /// The exposition text (Prometheus text format 0.0.4).
+    /// The exposition text (Prometheus text format 0.0.4): the registry's families, then
+    /// the `process_*` families read from the kernel now.
     public func render() -> [UInt8] {
         var buffer: [UInt8] = []
         registry.emit(into: &buffer)
+        process.render(into: &buffer)
         return buffer
     }
 }

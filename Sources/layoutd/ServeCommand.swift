@@ -53,6 +53,10 @@ struct ServeCommand: ParsableCommand {
     var apiKeys: String?
     @Option(help: "trace, debug, info, notice, warning, error or critical. [env: LAYOUTD_LOG_LEVEL] (default: info)")
     var logLevel: String?
+    @Option(help: "text (key=value) or json (one object per line). [env: LAYOUTD_LOG_FORMAT] (default: text)")
+    var logFormat: String?
+    @Option(help: "Comma-separated web origins allowed to call the API from browsers (CORS), or *. [env: LAYOUTD_CORS_ORIGIN] (default: none)")
+    var corsOrigin: String?
     @Option(help: "Layouts kept by the layout cache. [env: LAYOUTD_CACHE_ENTRIES] (default: 10000)")
     var cacheEntries: Int?
     @Option(help: "Bytes of encoded frames the layout cache keeps. [env: LAYOUTD_CACHE_BYTES] (default: 268435456)")
@@ -68,10 +72,22 @@ struct ServeCommand: ParsableCommand {
         guard let logLevel = Logger.Level(rawValue: level) else {
             throw ValidationError("unknown log level \(level)")
         }
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardOutput(label: label)
-            handler.logLevel = logLevel
-            return handler
+        let format = try settings.value(logFormat, "LAYOUTD_LOG_FORMAT", default: "text")
+        switch format {
+        case "json":
+            LoggingSystem.bootstrap { label in
+                var handler = JSONLogHandler(label: label)
+                handler.logLevel = logLevel
+                return handler
+            }
+        case "text":
+            LoggingSystem.bootstrap { label in
+                var handler = StreamLogHandler.standardOutput(label: label)
+                handler.logLevel = logLevel
+                return handler
+            }
+        default:
+            throw ValidationError("unknown log format \(format) (text or json)")
         }
         let logger = Logger(label: "layoutd")
 
@@ -115,6 +131,9 @@ struct ServeCommand: ParsableCommand {
             ("--max-sessions", Double(service.runtime.maxSessions)), ("--session-ttl", service.runtime.sessionTTLSeconds),
         ] where value < 0 || !value.isFinite {
             throw ValidationError("\(name) must not be negative")
+        }
+        if let origins = settings.optional(corsOrigin, "LAYOUTD_CORS_ORIGIN") {
+            service.cors = CORSPolicy(parsing: origins)
         }
         if let path = settings.optional(apiKeys, "LAYOUTD_API_KEYS") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

@@ -48,6 +48,10 @@ import Testing
         (#"{"type":"view","size":{"width":"10","height":1}}"#, "/root/size/width", "must be a number"),
         (#"{"type":"view","size":{"width":-1,"height":1}}"#, "/root/size/width", "must not be negative"),
         (#"{"type":"view","size":{"width":1e999,"height":1}}"#, "/root/size/width", "must be finite"),
+        // Beyond 1e9 sums overflow to infinity (schemathesis sent 1e308 plus an inset).
+        (#"{"type":"view","size":{"width":1000000001,"height":1}}"#, "/root/size/width", "between -1e9 and 1e9"),
+        (#"{"type":"rect","modifiers":[{"padding":2e9}]}"#, "/root/modifiers/0/padding", "between -1e9 and 1e9"),
+        (#"{"type":"rect","modifiers":[{"aspectRatio":{"ratio":1e-300}}]}"#, "/root/modifiers/0/aspectRatio/ratio", "at least 1e-9"),
         (#"{"type":"view"}"#, "/root", "a view needs a \"size\""),
         (#"{"type":"rect","modifiers":[{"padding":1,"frame":{}}]}"#, "/root/modifiers/0", "exactly one key"),
         (#"{"type":"rect","modifiers":[{"blur":3}]}"#, "/root/modifiers/0/blur", "unknown modifier 'blur'"),

@@ -75,6 +75,13 @@ import Testing
         #expect(fresh.body.contains(#""baseline":null"#))
     }
 
+    @Test func sessionKeysWithSlashesAndSpacesAreDeletedPercentEncoded() throws {
+        _ = try send(key: "key-a", body: Self.tree, headers: ["Layout-Session: team/a b"])
+        #expect(try send("DELETE", "/v1/sessions/team/a%20b", key: "key-a").status == 404)
+        #expect(try send("DELETE", "/v1/sessions/team%2Fa%20b", key: "key-a").status == 204)
+        #expect(try send("DELETE", "/v1/sessions/team%2Fa%20b", key: "key-a").status == 404)
+    }
+
     @Test func disagreeingSessionKeysAre400() throws {
         let body = Self.tree.replacingOccurrences(of: #""root":"#, with: #""session":"x","root":"#)
         let response = try send(key: "key-a", body: body, headers: ["Layout-Session: y"])

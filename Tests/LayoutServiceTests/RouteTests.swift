@@ -38,14 +38,48 @@ struct RouteTests {
     }
 
     @Test func wrongMethodIs405WithAllow() {
-        let response = makeService().handler(makeRequest("GET", "/v1/layout"))
+        let response = makeService().handler(makeRequest("GET", "/v1/layout", headers: ["X-Request-Id": "r-1"]))
         #expect(response.status == 405)
         #expect(response.headers["Allow"] == "POST")
         #expect(response.headers["Content-Type"] == "application/problem+json")
         #expect(String(decoding: response.body, as: UTF8.self)
-            == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"detail":"GET is not allowed on /v1/layout"}"#)
+            == #"{"type":"about:blank","title":"Method Not Allowed","status":405,"detail":"GET is not allowed on /v1/layout","requestId":"r-1"}"#)
         let health = makeService().handler(makeRequest("POST", "/healthz", headers: json))
         #expect(health.headers["Allow"] == "GET, HEAD")
+    }
+
+    @Test func matchedRouteTravelsWithTheResponse() {
+        let service = makeService()
+        #expect(service.handler(makeRequest("GET", "/healthz")).annotations["route"] == "/healthz")
+        #expect(service.handler(makeRequest("DELETE", "/v1/sessions/x")).annotations["route"] == "/v1/sessions/{id}")
+        #expect(service.handler(makeRequest("GET", "/v1/layout")).annotations["route"] == "/v1/layout")
+        #expect(service.handler(makeRequest("GET", "/wp-login.php")).annotations["route"] == "unmatched")
+    }
+
+    @Test func publicRoutesNeedNoKeyOthersDo() throws {
+        let keys = try APIKeys(parsing: "k1 acme\n")
+        let service = makeService { $0.apiKeys = keys }
+        for path in ["/healthz", "/readyz", "/metrics", "/openapi.yaml"] {
+            #expect(service.handler(makeRequest("GET", path)).status == 200, "\(path)")
+        }
+        // A public path's 405 needs no key either; a private path's and an unknown path's do.
+        #expect(service.handler(makeRequest("POST", "/healthz", headers: json)).status == 405)
+        for (method, path) in [("GET", "/v1/stats"), ("GET", "/v1/layout"), ("GET", "/nope"), ("DELETE", "/v1/sessions/a")] {
+            let response = service.handler(makeRequest(method, path))
+            #expect(response.status == 401, "\(method) \(path)")
+            #expect(response.annotations["route"] != nil)
+        }
+        #expect(service.handler(makeRequest("GET", "/v1/stats", headers: ["Authorization": "Bearer k1"])).status == 200)
+    }
+
+    @Test func sessionHeaderIsBoundedLikeTheBodysSession() {
+        let service = makeService()
+        let tree = #"{"bounds":{"width":10,"height":10},"root":{"type":"rect"}}"#
+        for (header, status) in [("", 400), (String(repeating: "k", count: 257), 400), (String(repeating: "k", count: 256), 200)] {
+            var headers = json
+            headers.add("Layout-Session", header)
+            #expect(service.handler(makeRequest("POST", "/v1/layout", headers: headers, body: tree)).status == status)
+        }
     }
 
     @Test func unknownPathIs404() {

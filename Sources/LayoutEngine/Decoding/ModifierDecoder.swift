@@ -194,7 +194,8 @@ extension NodeResolver {
             switch tape.string(at: key) {
             case "ratio":
                 let number = try tape.readNumber(member, "ratio")
-                guard number > 0 else { throw .invalid(member, "ratio must be greater than 0") }
+                // Bounded below too: width / 1e-300 is infinite.
+                guard number >= 1e-9 else { throw .invalid(member, "ratio must be at least 1e-9") }
                 ratio = number
             case "contentMode":
                 switch try tape.readString(member, "contentMode") {

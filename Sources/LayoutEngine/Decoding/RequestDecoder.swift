@@ -70,8 +70,10 @@ public enum RequestDecoder {
             case "options": options = try decodeOptions(tape, value)
             case "session":
                 let key = try tape.readString(value, "session")
-                guard !key.isEmpty, key.utf8.count <= 256 else {
-                    throw .invalid(value, "session must be 1 to 256 bytes long")
+                // Characters as JSON Schema's maxLength counts them (code points), so the
+                // contract's 256 is the server's (at most 1 KiB of UTF-8).
+                guard !key.isEmpty, key.unicodeScalars.count <= 256 else {
+                    throw .invalid(value, "session must be 1 to 256 characters long")
                 }
                 session = key
             case "patch": patchIndex = value

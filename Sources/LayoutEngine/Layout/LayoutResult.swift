@@ -48,7 +48,8 @@ extension LayoutComputer {
             request.alignment.vertical.defaultValue(height: $0)
                 - request.alignment.vertical.defaultValue(height: rootSize.height)
         } ?? 0
-        computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
+        let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
+        computer.place(root, available, at: rootOrigin)
         computer.frameTransparentNodes()
         var record: LayoutRecord?
         if keepRecord && !hashes.isEmpty {
@@ -71,9 +72,22 @@ extension LayoutComputer {
         }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         let result = LayoutResult(
-            size: computer.frames[root].size, frames: computer.frames, hasFrame: computer.placed,
+            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames, hasFrame: computer.placed,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         return (result, record)
+    }
+
+    /// The response's `size`: what the root occupies with all its modifiers (padding,
+    /// frame, position...), which is what a host sizes its view to; the root's frame is
+    /// its content's. With a display scale, its edges are snapped like a frame's. Negative
+    /// padding can make the computed size negative: the root then occupies nothing.
+    private static func occupiedSize(_ size: Size, at origin: Point, scale: Double?) -> Size {
+        let occupied = Size(width: max(0, size.width), height: max(0, size.height))
+        guard let scale else { return occupied }
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        return Size(
+            width: snap(origin.x + occupied.width) - snap(origin.x),
+            height: snap(origin.y + occupied.height) - snap(origin.y))
     }
 
     /// A transparent node's frame is the union of its members'; one with none gets an

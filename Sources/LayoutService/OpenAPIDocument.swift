@@ -86,6 +86,8 @@ paths:
         A failed request of any kind leaves the session untouched.
       parameters:
         - $ref: '#/components/parameters/LayoutSessionHeader'
+        - $ref: '#/components/parameters/LayoutFormat'
+        - $ref: '#/components/parameters/LayoutGuides'
       requestBody:
         $ref: '#/components/requestBodies/LayoutRequest'
       responses:
@@ -134,6 +136,8 @@ paths:
         versioned path; new clients should use `/v1/layout`.
       parameters:
         - $ref: '#/components/parameters/LayoutSessionHeader'
+        - $ref: '#/components/parameters/LayoutFormat'
+        - $ref: '#/components/parameters/LayoutGuides'
       requestBody:
         $ref: '#/components/requestBodies/LayoutRequest'
       responses:
@@ -325,6 +329,33 @@ components:
       schema:
         $ref: '#/components/schemas/SessionKey'
 
+    LayoutFormat:
+      name: format
+      in: query
+      required: false
+      description: |
+        What the `200` carries: `json` (the frames, `application/json`), `svg` (an SVG
+        wireframe of the layout, `image/svg+xml`) or `tree` (the hierarchy dump,
+        `text/plain; charset=utf-8`). Without it the `Accept` header chooses among the
+        same three media types by q-value (`image/*` and `text/*` count; JSON on ties and
+        when nothing offered is acceptable, so a client that asks for something else gets
+        JSON rather than `406`). Problems are always `application/problem+json`. SVG and
+        tree answers are never served from the layout cache (they need the laid-out tree),
+        but count, diff and update sessions like JSON answers. Any other value is `400`.
+      schema:
+        type: string
+        enum: [json, svg, tree]
+    LayoutGuides:
+      name: guides
+      in: query
+      required: false
+      description: |
+        With an SVG answer, `true` (or `1`) draws the alignment guide of every stack: a
+        vertical line in a `vstack`, a horizontal one in an `hstack`.
+      schema:
+        type: string
+        enum: ['true', 'false', '1', '0']
+
   requestBodies:
     LayoutRequest:
       required: true
@@ -413,12 +444,18 @@ components:
 
   responses:
     LayoutOK:
-      description: The frames of every node.
+      description: |
+        The frames of every node (JSON), or a picture of the layout (`format` parameter
+        or `Accept`).
       headers:
         Server-Timing:
           $ref: '#/components/headers/ServerTiming'
         X-Layout-Cache:
           $ref: '#/components/headers/XLayoutCache'
+        Vary:
+          description: Always `Accept`, since the media type of the answer depends on it.
+          schema:
+            type: string
       content:
         application/json:
           schema:
@@ -440,11 +477,46 @@ components:
               moved: [row-10]
               resized: [list]
               unchanged: 808
+        image/svg+xml:
+          schema:
+            type: string
+            description: |
+              A standalone SVG 1.1 document (UTF-8, with its own stylesheet, no scripts):
+              the bounds and safe-area insets; every node with a frame as a
+              `<g class="node CATEGORY KIND ...">` holding a `<title>` (id, kind, frame:
+              shown on hover) and a `<rect>` at its frame; CATEGORY is `container`,
+              `leaf`, `text`, `spacer`, `divider` or `transparent`; nodes the service made
+              add `made` and `background`, `overlay`, `header`, `footer` or `separator`;
+              with a session, `inserted`, `moved` and `resized`. Texts are drawn in their
+              font (`<text>` with one `<tspan>` per line); scroll views add a
+              `scroll-content` rect of their content size. Ids and texts are escaped.
+          example: |
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844" class="layoutd-wireframe">
+            <style>...</style>
+            <rect class="bounds" x="0" y="0" width="390" height="844"/>
+            <g class="node leaf view" data-id="a"><title>a — view (145, 397, 100×50)</title><rect x="145" y="397" width="100" height="50"/></g>
+            </svg>
+        text/plain:
+          schema:
+            type: string
+            description: |
+              The hierarchy, one line per node, drawn with box-drawing characters: kind,
+              id (quoted), `[role]` for made nodes, frame `(x, y, width×height)` or
+              `(no frame)`, a text's string, the fields that shaped the layout
+              (`alignment=`, `spacing=`, `size=`, `font=size/lineHeight`, `content=` for
+              scroll views, ...), `modifiers=[...]` innermost first, `flex={...}` with the
+              style properties that differ from CSS's initial values, and with a session
+              `diff=inserted|moved|resized`.
+          example: |
+            vstack "screen" (0, 0, 390×844) alignment=center spacing=default
+            └─ view "a" (145, 397, 100×50) size=100×50
     BadRequest:
       description: |
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
-        `Layout-Session` header, or a malformed HTTP request.
+        `Layout-Session` header, an unknown `format` query parameter, or a malformed
+        HTTP request.
       content:
         application/problem+json:
           schema:

@@ -97,6 +97,8 @@ public final class LayoutRuntime: Sendable {
         var start = clock.nanoseconds()
 
         // A byte-identical body without a session: answered before decoding.
+        // Byte-identical bodies hit before decoding; a profile request must be decoded to
+        // be known, and the check below keeps it out of the cache.
         let bodyKey = sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
         if let bodyKey, let frames = layoutCache.lookup(body: bodyKey) {
             metrics.parseMicros = micros(since: start)
@@ -130,7 +132,9 @@ public final class LayoutRuntime: Sendable {
         let treeHash = hashes[0]
         metrics.hashMicros = micros(since: start)
 
-        let policy = request.options.cache
+        // A profile reports this layout's measurements: never answered from, nor stored in,
+        // the layout cache (the measurement cache still answers, and says so).
+        let policy = request.options.profile && request.options.cache == .use ? .refresh : request.options.cache
         let cacheKey = LayoutCache.Key(tenant: tenant, tree: treeHash, request: request)
         if sessionKey == nil, policy == .use, !inspect, let frames = layoutCache.lookup(cacheKey, body: bodyKey) {
             return .success(
@@ -146,7 +150,8 @@ public final class LayoutRuntime: Sendable {
         let (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
             previous: reusable ? previous?.record : nil, keepRecord: sessionKey != nil,
-            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount))
+            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount),
+            profileClock: request.options.profile ? clock : nil)
         if result.exhausted {
             return .failure(Problem.tooMuchWork(configuration.limits, nodes: request.tree.nodeCount))
         }
@@ -166,7 +171,7 @@ public final class LayoutRuntime: Sendable {
         let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
         let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
         metrics.encodeMicros = micros(since: start)
-        if sessionKey == nil, policy != .none {
+        if sessionKey == nil, policy != .none, !request.options.profile {
             layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
         }
         if let sessionKey {
@@ -177,7 +182,10 @@ public final class LayoutRuntime: Sendable {
         let diffPart = diff.map { ($0, request.tree, previous?.request.tree) }
         return .success(
             RuntimeResponse(
-                body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
+                body: ResponseEncoder.finish(
+                    frames, cacheHit: false, metrics: metrics, diff: diffPart,
+                    profile: result.profile.map { ($0, request.tree) }),
+                metrics: metrics,
                 cacheHit: false,
                 inspection: inspect
                     ? LayoutInspection(request: request, result: result, changes: diff.map(FrameChanges.init)) : nil))

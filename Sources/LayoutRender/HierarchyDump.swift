@@ -10,12 +10,14 @@ public enum HierarchyDump {
         let children = tree.hierarchyChildren()
         let roles = tree.madeRoles()
         let scrollContent = layout.result.scrollContentSizes()
+        let profile = ProfileNotes(layout.result.profile)
         var output = ""
         // Depth-first without recursion (trees may be thousands deep): each entry is a node
         // and the prefix drawn before its branch.
         var stack: [(node: Int, prefix: String, branch: String)] = [(0, "", "")]
         while let (index, prefix, branch) = stack.popLast() {
             output += prefix + branch + line(tree.describe(index, roles: roles), layout: layout, scrollContent: scrollContent)
+            output += profile.notes[index] ?? ""
             output += "\n"
             let nested = prefix + (branch == "├─ " ? "│  " : branch.isEmpty ? "" : "   ")
             let kids = children[index]
@@ -50,5 +52,23 @@ public enum HierarchyDump {
             if !states.isEmpty { parts.append("diff=" + states.joined(separator: "+")) }
         }
         return parts.joined(separator: " ")
+    }
+}
+
+/// With `"options": {"profile": true}`, each line ends with the node's measurements and
+/// warnings.
+struct ProfileNotes {
+    var notes: [Int: String] = [:]
+
+    init(_ profile: LayoutProfile?) {
+        guard let profile else { return }
+        for node in profile.nodes {
+            notes[node.node] =
+                " profile={calls=\(node.calls), computed=\(node.computed), memo=\(node.memoHits), "
+                + "shared=\(node.sharedHits), \(NumberFormat.short(node.micros))µs}"
+        }
+        for warning in profile.warnings {
+            notes[warning.node, default: ""] += " ⚠ \(warning.kind.rawValue): \(warning.detail)"
+        }
     }
 }

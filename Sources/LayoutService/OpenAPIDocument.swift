@@ -833,6 +833,14 @@ components:
           type: string
           enum: [use, refresh, none]
           default: use
+        profile:
+          description: |
+            `true`: the answer carries a `profile` of this layout (per node, the sizes it
+            was asked for and where they came from, and warnings). A profiled request is
+            never answered from, nor stored in, the layout cache; the measurement cache
+            still answers (counted as `sharedHits`). Off, it costs nothing.
+          type: boolean
+          default: false
 
     # ----------------------------------------------------------------- patches
     PatchOperation:
@@ -1839,6 +1847,87 @@ components:
           enum: [hit, miss]
         metrics: {$ref: '#/components/schemas/Metrics'}
         diff: {$ref: '#/components/schemas/Diff'}
+        profile: {$ref: '#/components/schemas/Profile'}
+
+    Profile:
+      description: |
+        Present when `options.profile` is `true`. Sizes are asked through one entry
+        point (a node's size for a proposal, modifiers included); a node's content
+        measured through its modifier chain counts under the node.
+      type: object
+      additionalProperties: false
+      required: [layoutMicros, thresholds, nodes, warnings]
+      properties:
+        layoutMicros: {type: number, minimum: 0, description: The profiled layout's time (profiling included).}
+        thresholds:
+          type: object
+          additionalProperties: false
+          required: [measuredMoreThan, subtreeShare]
+          properties:
+            measuredMoreThan: {type: integer, description: 'A `measuredOften` warning above this many computed sizes.'}
+            subtreeShare: {type: number, description: 'A `slowSubtree` warning above this share of `layoutMicros`.'}
+        nodes:
+          description: By id, every node that was asked for its size.
+          type: object
+          additionalProperties: {$ref: '#/components/schemas/NodeProfile'}
+        warnings:
+          type: array
+          items: {$ref: '#/components/schemas/ProfileWarning'}
+
+    NodeProfile:
+      type: object
+      additionalProperties: false
+      required: [calls, computed, memoHits, sharedHits, micros, samples]
+      properties:
+        calls: {type: integer, minimum: 1, description: Times the node was asked for its size.}
+        computed: {type: integer, minimum: 0, description: Answers computed in this layout.}
+        memoHits: {type: integer, minimum: 0, description: Answers repeated from this layout's memo (the same proposal asked again).}
+        sharedHits: {type: integer, minimum: 0, description: Answers from the measurement cache shared across requests.}
+        micros: {type: number, minimum: 0, description: Time inside the node's measurements, its subtree's included.}
+        samples:
+          description: The first 16 questions, in order.
+          type: array
+          maxItems: 16
+          items:
+            type: object
+            additionalProperties: false
+            required: [proposal, size, source]
+            properties:
+              proposal:
+                type: object
+                additionalProperties: false
+                required: [width, height]
+                properties:
+                  width: {type: [number, 'null'], description: '`null`: unspecified.'}
+                  height: {type: [number, 'null']}
+              size:
+                type: object
+                additionalProperties: false
+                required: [width, height]
+                properties:
+                  width: {type: number}
+                  height: {type: number}
+              source:
+                type: string
+                enum: [computed, memo, sharedCache]
+
+    ProfileWarning:
+      type: object
+      additionalProperties: false
+      required: [type, id, detail]
+      properties:
+        type:
+          description: |
+            `measuredOften`: more computed sizes than `thresholds.measuredMoreThan`.
+            `slowSubtree`: the node's measurements took more than `thresholds.subtreeShare`
+            of the layout and none of its descendants' did (the root is never named).
+            `textOverflow`: a text larger than the space offered to it or to its
+            container. `stackOverflow`: a stack whose children need more room along its
+            axis than it was offered, or that lie outside its frame.
+          type: string
+          enum: [measuredOften, slowSubtree, textOverflow, stackOverflow]
+        id: {type: string}
+        detail: {type: string}
 
     Metrics:
       description: What this request cost.

@@ -37,6 +37,8 @@ let package = Package(
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
+            // The playground page, compiled into the binary (no bundle to ship beside it).
+            resources: [.embedInCode("Playground/playground.html")],
             swiftSettings: strict),
         // Pictures and printouts of a layout: SVG wireframes and the hierarchy dump. Pure functions.
         .target(name: "LayoutRender", dependencies: ["LayoutEngine"], swiftSettings: strict),

@@ -41,6 +41,7 @@ public final class LayoutService: Sendable {
         router.add("GET", "/readyz") { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
         router.add("GET", "/metrics") { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
         router.add("GET", "/openapi.yaml") { _, _ in OperationalEndpoints.openAPI() }
+        router.add("GET", "/playground") { _, _ in PlaygroundEndpoint.page() }
         router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
         router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
             OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)
@@ -51,8 +52,10 @@ public final class LayoutService: Sendable {
 
     private let apiKeys: APIKeys?
 
-    /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml).
-    static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml"]
+    /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml). The
+    /// playground page is static and holds nothing of any tenant; the layouts it asks for
+    /// carry the key typed into it.
+    static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml", "/playground"]
 
     /// The application for `HTTPServer`.
     public var handler: HTTPHandler {

@@ -307,6 +307,31 @@ paths:
         default:
           $ref: '#/components/responses/HTTPError'
 
+  /playground:
+    get:
+      operationId: playground
+      tags: [meta]
+      summary: A page to try layouts in a browser
+      description: |
+        One self-contained HTML page (no external scripts, styles or fonts): a JSON
+        editor beside the live SVG of `POST /v1/layout?format=svg`, with bounds,
+        environment (rtl, displayScale, safe area), alignment guides, the
+        `Server-Timing` and metrics of each answer, the diff when a session is set, the
+        problem document with its JSON Pointer's value marked, and examples. The page is
+        open (it is static and holds nothing of any tenant); the layouts it requests
+        carry the API key typed into it, so a server with keys still guards them. It
+        sends only `Content-Type`, `Accept`, `Authorization` and `Layout-Session`.
+      security: []
+      responses:
+        '200':
+          description: The page, with a `Content-Security-Policy` that allows nothing but itself and requests to this server.
+          content:
+            text/html:
+              schema:
+                type: string
+        default:
+          $ref: '#/components/responses/HTTPError'
+
 components:
   securitySchemes:
     bearerAuth:

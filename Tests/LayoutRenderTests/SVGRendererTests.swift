@@ -43,6 +43,39 @@ import Testing
         #expect(background < owner && owner < child)
     }
 
+    /// The kinds not drawn above, each as its own styled group: grid, gridrow, flex, form,
+    /// section (with its made header and separator), divided (with its made divider),
+    /// foreach copies, an overlay.
+    @Test func everyOtherKindIsStyledAndWellFormed() throws {
+        let json = #"""
+            {"bounds":{"width":300,"height":400},"root":{"type":"vstack","id":"root","spacing":0,"children":[
+              {"type":"grid","id":"gd","children":[{"type":"gridrow","id":"row","children":[{"type":"view","id":"c1","size":{"width":10,"height":10}}]}]},
+              {"type":"flex","id":"f","style":{"width":60,"height":20},"children":[{"type":"view","id":"fv","size":{"width":10,"height":10}}]},
+              {"type":"divided","id":"dv","children":[{"type":"view","id":"d1","size":{"width":10,"height":10}},{"type":"view","id":"d2","size":{"width":10,"height":10}}]},
+              {"type":"foreach","id":"each","data":["x","y"],"content":{"type":"view","size":{"width":5,"height":5},
+               "modifiers":[{"overlay":{"content":{"type":"rect"}}}]}},
+              {"type":"form","id":"fm","children":[{"type":"section","id":"sec","header":{"type":"text","text":"H","font":{"family":"Ahem","size":10}},
+                "children":[{"type":"view","id":"r1","size":{"width":10,"height":10}},{"type":"view","id":"r2","size":{"width":10,"height":10}}]}]}
+            ]}}
+            """#
+        let svg = SVGRenderer.render(try inspect(json), options: SVGOptions(alignmentGuides: true))
+        #expect(xmlError(svg) == nil)
+        for fragment in [
+            #"<g class="node container grid" data-id="gd">"#, #"<g class="node container gridrow" data-id="row">"#,
+            #"<g class="node container flex" data-id="f">"#, #"<g class="node transparent group" data-id="dv">"#,
+            #"<g class="node transparent group" data-id="each">"#, #"<g class="node leaf view" data-id="x">"#,
+            #"<g class="node leaf rect made overlay" data-id="x/overlay">"#,
+            #"<g class="node container form" data-id="fm">"#, #"<g class="node container section" data-id="sec">"#,
+            #"<g class="node text made header" data-id="sec/header">"#,
+        ] {
+            #expect(svg.contains(fragment), "\(fragment)")
+        }
+        #expect(svg.contains(#"<g class="node divider" data-id="dv/"#))
+        #expect(svg.contains(#"class="node divider made separator""#))
+        // The flex container is drawn at its style's 60×20, centred in the 300-wide column.
+        #expect(nodeBoxes(svg)["f"]?.hasSuffix(#"width="60" height="20""#) == true)
+    }
+
     @Test func idsAndTextAreEscapedSoNothingRuns() throws {
         let json = #"""
             {"bounds":{"width":100,"height":20},"root":{"type":"text","id":"<script>alert(1)</script>\"'&\u0001",

@@ -16,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -76,11 +77,14 @@ def text_of(driver, element_id):
         "const e = document.getElementById(arguments[0]); return e ? e.textContent : ''", element_id)
 
 
+def idle(driver):
+    """No layout request pending: the editor's debounce has fired and its answer arrived."""
+    return driver.execute_script("return window.layoutdIdle === true")
+
+
 def settled(driver):
-    """The page shows a layout (not a problem) and has no layout request pending: the
-    editor's debounce has fired and its answer arrived."""
-    return driver.execute_script(
-        "return document.getElementById('status').className === 'ok' && window.layoutdIdle === true")
+    """Idle, and showing a layout (not a problem)."""
+    return idle(driver) and driver.execute_script("return document.getElementById('status').className === 'ok'")
 
 
 def type_request(driver, text):
@@ -125,13 +129,13 @@ def main():
         driver.save_screenshot(str(OUT / "playground-tree.png"))
 
         driver.find_element(By.ID, "rtl").click()
-        wait.until(lambda d: boxes(d).get("a") == RTL["a"])
+        wait.until(lambda d: idle(d) and boxes(d).get("a") == RTL["a"])
         check(boxes(driver) == RTL, f"rtl mirrors: {boxes(driver)}")
         driver.save_screenshot(str(OUT / "playground-rtl.png"))
         driver.find_element(By.ID, "rtl").click()
 
         type_request(driver, INVALID)
-        wait.until(lambda d: d.find_elements(By.ID, "problem"))
+        wait.until(lambda d: idle(d) and "422" in text_of(d, "status"))
         check("422" in text_of(driver, "status"), "the status says 422")
         pointers = driver.execute_script(
             "return Array.from(document.querySelectorAll('#problem .pointer')).map((p) => p.textContent)")
@@ -151,6 +155,22 @@ def main():
         # a grows by 20: the row is 100 wide at 50, a at 50, b moves to 120.
         check("moved: row, a, b" in diff and "resized: row, a" in diff, f"the session diff is shown: {diff}")
         driver.save_screenshot(str(OUT / "playground-diff.png"))
+
+        # The SVG of a 10k-node tree, as the server draws it, renders in Chromium: 9,999
+        # 4x1 views in a spacing-0 vstack, centred in the 100-wide bounds, one point a row.
+        children = ",".join(f'{{"type":"view","id":"n{i}","size":{{"width":4,"height":1}}}}' for i in range(9_999))
+        big = f'{{"bounds":{{"width":100,"height":null}},"root":{{"type":"vstack","id":"root","spacing":0,"children":[{children}]}}}}'
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{PORT}/v1/layout?format=svg", data=big.encode(), method="POST",
+            headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=60) as response:
+            (OUT / "ten-thousand.svg").write_bytes(response.read())
+        driver.get((OUT / "ten-thousand.svg").as_uri())
+        drawn = driver.execute_script("""
+            const groups = document.querySelectorAll('g.node');
+            const last = document.querySelector('g.node[data-id="n9998"] rect').getBBox();
+            return [groups.length, document.documentElement.tagName, [last.x, last.y, last.width, last.height]];""")
+        check(drawn == [10_000, "svg", [48, 9998, 4, 1]], f"a 10k-node SVG renders in Chromium: {drawn}")
     finally:
         if driver is not None:
             driver.quit()

@@ -52,7 +52,8 @@ enum NumberFormat {
     static func short(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (value * 1000).rounded()
-        guard abs(thousandths) < 1e15 else { return String(Int64(value.rounded())) }
+        // Beyond 2^53 thousandths no fraction is left to print; Swift's own spelling is exact.
+        guard abs(thousandths) < 1e15 else { return String(value) }
         let whole = Int64(thousandths)
         if whole == 0 { return "0" }
         let sign = whole < 0 ? "-" : ""

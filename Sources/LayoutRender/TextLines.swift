@@ -4,7 +4,9 @@
 enum TextLines {
     static func lines(of text: String, width: Double, fontSize: Double, lineLimit: Int?) -> [String] {
         guard fontSize > 0 else { return [text] }
-        let columns = max(Int((width / fontSize + 1e-9).rounded(.down)), 1)
+        // Clamped before converting: a frame may be wider than any count of glyphs.
+        let ratio = (width / fontSize + 1e-9).rounded(.down)
+        let columns = ratio.isNaN ? 1 : Int(min(max(ratio, 1), 1e9))
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""

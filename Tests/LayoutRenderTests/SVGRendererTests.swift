@@ -89,6 +89,15 @@ import Testing
         #expect(svg.contains("&lt;b&gt;&amp;amp;&lt;/b&gt;"))
     }
 
+    /// Sizes far beyond any screen print as Swift spells them and wrap no text.
+    @Test func hugeFramesStayPrintable() throws {
+        let json = #"{"bounds":{"width":1e300,"height":1e300},"alignment":"topLeading","root":{"type":"text","id":"t","text":"a b","font":{"family":"Ahem","size":10},"modifiers":[{"frame":{"width":1e300,"height":10}}]}}"#
+        let svg = SVGRenderer.render(try inspect(json))
+        #expect(xmlError(svg) == nil)
+        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e+300" height="1e+300""#))
+        #expect(svg.contains(">a b</tspan>"))
+    }
+
     /// Insets 10 top and 20 leading: bands along the top and down the leading edge, which
     /// right-to-left is the right edge.
     @Test func safeAreaBandsFollowTheLayoutDirection() throws {

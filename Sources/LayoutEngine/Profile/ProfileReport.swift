@@ -26,11 +26,10 @@ extension LayoutComputer {
         for index in tree.nodes.indices where hot[index] {
             let end = Int(tree.nodes[index].subtreeEnd)
             guard !hot[(index + 1)..<max(end, index + 1)].contains(true) else { continue }
-            let share = profiler.records[index].nanoseconds
+            let percent = min(Double(profiler.records[index].nanoseconds) / 10 / total, 100)
             report.warnings.append(
                 LayoutProfile.Warning(
-                    kind: .slowSubtree, node: index,
-                    detail: "its measurements took \(Int((Double(share) / 10 / max(total, 1e-9)).rounded()))% of the layout"))
+                    kind: .slowSubtree, node: index, detail: "its measurements took \(Int(percent.rounded()))% of the layout"))
         }
         for index in tree.nodes.indices where placed[index] {
             guard let proposal = placedProposals[index] else { continue }

@@ -35,11 +35,15 @@ let package = Package(
         .target(
             name: "LayoutService",
             dependencies: [
-                "LayoutEngine", "HTTPServer", .product(name: "Logging", package: "swift-log"),
+                "LayoutEngine", "LayoutRender", "HTTPServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
+            // The playground page, compiled into the binary (no bundle to ship beside it).
+            resources: [.embedInCode("Playground/playground.html")],
             swiftSettings: strict),
+        // Pictures and printouts of a layout: SVG wireframes and the hierarchy dump. Pure functions.
+        .target(name: "LayoutRender", dependencies: ["LayoutEngine"], swiftSettings: strict),
         // Generated request trees for benchmarks and the load generator.
         .target(name: "Workloads", swiftSettings: strict),
         // `layoutd load`: a keep-alive HTTP/1.1 client on BSD sockets, a corpus of generated
@@ -51,13 +55,14 @@ let package = Package(
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutEngine", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator",
+                "LayoutEngine", "LayoutRender", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         // Decode, layout and encode time per node on generated trees: swift run -c release layoutd-bench
         .executableTarget(name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads"], path: "Sources/LayoutBench", swiftSettings: strict),
+        .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutEngine"], swiftSettings: strict),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"], swiftSettings: strict),
         // Runs the built layoutd binary as a user would.
         .testTarget(name: "LayoutdTests", dependencies: ["layoutd"], swiftSettings: strict),

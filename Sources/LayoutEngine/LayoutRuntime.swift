@@ -18,6 +18,33 @@ public struct RuntimeResponse: Sendable {
     public var body: [UInt8]
     public var metrics: LayoutMetrics
     public var cacheHit: Bool
+    /// The decoded request and its frames, when asked for (`inspect: true`).
+    public var inspection: LayoutInspection?
+}
+
+/// A layout kept whole for tools that draw or print it (LayoutRender).
+public struct LayoutInspection: Sendable {
+    public var request: LayoutRequest
+    public var result: LayoutResult
+    /// The session's diff, when a session was given.
+    public var changes: FrameChanges?
+}
+
+/// The diff of a session's layout by node index of the new tree (API.md §5).
+public struct FrameChanges: Sendable {
+    public var hasBaseline: Bool
+    public var inserted: Set<Int>
+    public var moved: Set<Int>
+    public var resized: Set<Int>
+    public var removed: Int
+
+    init(_ diff: LayoutDiff) {
+        hasBaseline = diff.baseline != nil
+        inserted = Set(diff.inserted)
+        moved = Set(diff.moved)
+        resized = Set(diff.resized)
+        removed = diff.removed.count
+    }
 }
 
 /// What a runtime holds, for `/v1/stats` and `/metrics`.
@@ -61,15 +88,18 @@ public final class LayoutRuntime: Sendable {
     private func micros(since start: UInt64) -> Double { Double(clock.nanoseconds() &- start) / 1000 }
 
     /// Lays out one request body for `tenant`. `sessionHeader` is the `Layout-Session`
-    /// header, if any.
-    public func layout(_ body: [UInt8], tenant: String = "", sessionHeader: String? = nil) -> Result<
+    /// header, if any. With `inspect`, the response also carries the decoded request and
+    /// its frames (and the layout cache is not consulted, since it keeps only bytes).
+    public func layout(_ body: [UInt8], tenant: String = "", sessionHeader: String? = nil, inspect: Bool = false) -> Result<
         RuntimeResponse, Problem
     > {
         var metrics = LayoutMetrics()
         var start = clock.nanoseconds()
 
         // A byte-identical body without a session: answered before decoding.
-        let bodyKey = sessionHeader == nil ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
+        // Byte-identical bodies hit before decoding; a profile request must be decoded to
+        // be known, and the check below keeps it out of the cache.
+        let bodyKey = sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
         if let bodyKey, let frames = layoutCache.lookup(body: bodyKey) {
             metrics.parseMicros = micros(since: start)
             return .success(
@@ -102,9 +132,11 @@ public final class LayoutRuntime: Sendable {
         let treeHash = hashes[0]
         metrics.hashMicros = micros(since: start)
 
-        let policy = request.options.cache
+        // A profile reports this layout's measurements: never answered from, nor stored in,
+        // the layout cache (the measurement cache still answers, and says so).
+        let policy = request.options.profile && request.options.cache == .use ? .refresh : request.options.cache
         let cacheKey = LayoutCache.Key(tenant: tenant, tree: treeHash, request: request)
-        if sessionKey == nil, policy == .use, let frames = layoutCache.lookup(cacheKey, body: bodyKey) {
+        if sessionKey == nil, policy == .use, !inspect, let frames = layoutCache.lookup(cacheKey, body: bodyKey) {
             return .success(
                 RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
         }
@@ -118,7 +150,8 @@ public final class LayoutRuntime: Sendable {
         let (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
             previous: reusable ? previous?.record : nil, keepRecord: sessionKey != nil,
-            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount))
+            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount),
+            profileClock: request.options.profile ? clock : nil)
         if result.exhausted {
             return .failure(Problem.tooMuchWork(configuration.limits, nodes: request.tree.nodeCount))
         }
@@ -138,7 +171,7 @@ public final class LayoutRuntime: Sendable {
         let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
         let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
         metrics.encodeMicros = micros(since: start)
-        if sessionKey == nil, policy != .none {
+        if sessionKey == nil, policy != .none, !request.options.profile {
             layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
         }
         if let sessionKey {
@@ -149,8 +182,13 @@ public final class LayoutRuntime: Sendable {
         let diffPart = diff.map { ($0, request.tree, previous?.request.tree) }
         return .success(
             RuntimeResponse(
-                body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
-                cacheHit: false))
+                body: ResponseEncoder.finish(
+                    frames, cacheHit: false, metrics: metrics, diff: diffPart,
+                    profile: result.profile.map { ($0, request.tree) }),
+                metrics: metrics,
+                cacheHit: false,
+                inspection: inspect
+                    ? LayoutInspection(request: request, result: result, changes: diff.map(FrameChanges.init)) : nil))
     }
 
     /// The request a patch stands for: 409 unless `baseline` is the session's current tree.

@@ -1,5 +1,6 @@
 import HTTPServer
 import LayoutEngine
+import LayoutRender
 
 /// `POST /v1/layout` (and its alias `/layout`): check the media type, run the engine,
 /// and report its phases in `Server-Timing`. Authentication happened in the service.
@@ -16,12 +17,17 @@ struct LayoutEndpoint: Sendable {
         if let session, session.isEmpty || session.unicodeScalars.count > 256 {
             return .problem(status: 400, detail: "Layout-Session must be 1 to 256 characters long")
         }
-        return respond(to: request.body, tenant: tenant, session: session)
+        let format: ResponseFormat
+        switch ResponseFormat.negotiate(query: request.query, accept: request.headers.values(for: "Accept")) {
+        case .success(let chosen): format = chosen
+        case .failure(let unknown): return .problem(status: 400, detail: unknown.detail)
+        }
+        return respond(to: request.body, tenant: tenant, session: session, format: format)
     }
 
-    private func respond(to body: [UInt8], tenant: String, session: String?) -> HTTPResponse {
+    private func respond(to body: [UInt8], tenant: String, session: String?, format: ResponseFormat) -> HTTPResponse {
         let started = ContinuousClock.now
-        switch runtime.layout(body, tenant: tenant, sessionHeader: session) {
+        switch runtime.layout(body, tenant: tenant, sessionHeader: session, inspect: format != .json) {
         case .success(let layout):
             let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
             let phases = [
@@ -35,10 +41,13 @@ struct LayoutEndpoint: Sendable {
             let timing = (phases + [("total", totalMicros)])
                 .map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
             let cache = layout.cacheHit ? "hit" : "miss"
+            let (contentType, bytes) = Self.render(layout, as: format)
             var response = HTTPResponse(
                 status: 200,
-                headers: ["Content-Type": "application/json", "Server-Timing": timing, "X-Layout-Cache": cache],
-                body: layout.body)
+                headers: [
+                    "Content-Type": contentType, "Server-Timing": timing, "X-Layout-Cache": cache, "Vary": "Accept",
+                ],
+                body: bytes)
             response.annotations["cache"] = cache
             return response
         case .failure(let problem):
@@ -47,6 +56,21 @@ struct LayoutEndpoint: Sendable {
                 status: problem.status,
                 headers: ["Content-Type": ProblemDocument.mediaType, "Server-Timing": "total;dur=\(Self.milliseconds(totalMicros))"],
                 body: problem.encoded())
+        }
+    }
+
+    /// The body in the chosen format: the JSON as the runtime encoded it, or a picture of
+    /// the layout it kept for inspection.
+    static func render(_ layout: RuntimeResponse, as format: ResponseFormat) -> (String, [UInt8]) {
+        guard let inspection = layout.inspection else { return ("application/json", layout.body) }
+        switch format {
+        case .json: return ("application/json", layout.body)
+        case .svg(let guides):
+            return (
+                ResponseFormat.svgMediaType,
+                Array(SVGRenderer.render(inspection, options: SVGOptions(alignmentGuides: guides)).utf8)
+            )
+        case .tree: return (ResponseFormat.treeMediaType, Array(HierarchyDump.render(inspection).utf8))
         }
     }
 

@@ -39,11 +39,14 @@ public final class LayoutService: Sendable {
         var router = Router()
         router.add("POST", "/v1/layout", layout.respond(to:tenant:))
         router.add("POST", "/layout", layout.respond(to:tenant:))
-        // Public: probes and scrapers need no key (openapi.yaml).
+        // Public: probes and scrapers need no key (openapi.yaml). The playground page is
+        // static and holds nothing of any tenant; the layouts it asks for carry the key
+        // typed into it.
         router.add("GET", "/healthz", public: true) { _, _ in OperationalEndpoints.health() }
         router.add("GET", "/readyz", public: true) { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
         router.add("GET", "/metrics", public: true) { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
         router.add("GET", "/openapi.yaml", public: true) { _, _ in OperationalEndpoints.openAPI() }
+        router.add("GET", "/playground", public: true) { _, _ in PlaygroundEndpoint.page() }
         router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
         router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
             OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)

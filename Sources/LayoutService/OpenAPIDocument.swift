@@ -105,6 +105,8 @@ paths:
         A failed request of any kind leaves the session untouched.
       parameters:
         - $ref: '#/components/parameters/LayoutSessionHeader'
+        - $ref: '#/components/parameters/LayoutFormat'
+        - $ref: '#/components/parameters/LayoutGuides'
       requestBody:
         $ref: '#/components/requestBodies/LayoutRequest'
       responses:
@@ -142,6 +144,8 @@ paths:
         versioned path; new clients should use `/v1/layout`.
       parameters:
         - $ref: '#/components/parameters/LayoutSessionHeader'
+        - $ref: '#/components/parameters/LayoutFormat'
+        - $ref: '#/components/parameters/LayoutGuides'
       requestBody:
         $ref: '#/components/requestBodies/LayoutRequest'
       responses:
@@ -325,6 +329,31 @@ paths:
         default:
           $ref: '#/components/responses/HTTPError'
 
+  /playground:
+    get:
+      operationId: playground
+      tags: [meta]
+      summary: A page to try layouts in a browser
+      description: |
+        One self-contained HTML page (no external scripts, styles or fonts): a JSON
+        editor beside the live SVG of `POST /v1/layout?format=svg`, with bounds,
+        environment (rtl, displayScale, safe area), alignment guides, the
+        `Server-Timing` and metrics of each answer, the diff when a session is set, the
+        problem document with its JSON Pointer's value marked, and examples. The page is
+        open (it is static and holds nothing of any tenant); the layouts it requests
+        carry the API key typed into it, so a server with keys still guards them. It
+        sends only `Content-Type`, `Accept`, `Authorization` and `Layout-Session`.
+      security: []
+      responses:
+        '200':
+          description: The page, with a `Content-Security-Policy` that allows nothing but itself and requests to this server.
+          content:
+            text/html:
+              schema:
+                type: string
+        default:
+          $ref: '#/components/responses/HTTPError'
+
 components:
   securitySchemes:
     bearerAuth:
@@ -346,6 +375,33 @@ components:
         `400`.
       schema:
         $ref: '#/components/schemas/SessionKey'
+
+    LayoutFormat:
+      name: format
+      in: query
+      required: false
+      description: |
+        What the `200` carries: `json` (the frames, `application/json`), `svg` (an SVG
+        wireframe of the layout, `image/svg+xml`) or `tree` (the hierarchy dump,
+        `text/plain; charset=utf-8`). Without it the `Accept` header chooses among the
+        same three media types by q-value (`image/*` and `text/*` count; JSON on ties and
+        when nothing offered is acceptable, so a client that asks for something else gets
+        JSON rather than `406`). Problems are always `application/problem+json`. SVG and
+        tree answers are never served from the layout cache (they need the laid-out tree),
+        but count, diff and update sessions like JSON answers. Any other value is `400`.
+      schema:
+        type: string
+        enum: [json, svg, tree]
+    LayoutGuides:
+      name: guides
+      in: query
+      required: false
+      description: |
+        With an SVG answer, `true` (or `1`) draws the alignment guide of every stack: a
+        vertical line in a `vstack`, a horizontal one in an `hstack`.
+      schema:
+        type: string
+        enum: ['true', 'false', '1', '0']
 
   requestBodies:
     LayoutRequest:
@@ -442,7 +498,9 @@ components:
 
   responses:
     LayoutOK:
-      description: The frames of every node.
+      description: |
+        The frames of every node (JSON), or a picture of the layout (`format` parameter
+        or `Accept`).
       headers:
         X-Request-Id:
           $ref: '#/components/headers/RequestId'
@@ -450,6 +508,10 @@ components:
           $ref: '#/components/headers/ServerTiming'
         X-Layout-Cache:
           $ref: '#/components/headers/XLayoutCache'
+        Vary:
+          description: Always `Accept`, since the media type of the answer depends on it.
+          schema:
+            type: string
       content:
         application/json:
           schema:
@@ -471,6 +533,40 @@ components:
               moved: [row-10]
               resized: [list]
               unchanged: 808
+        image/svg+xml:
+          schema:
+            type: string
+            description: |
+              A standalone SVG 1.1 document (UTF-8, with its own stylesheet, no scripts):
+              the bounds and safe-area insets; every node with a frame as a
+              `<g class="node CATEGORY KIND ...">` holding a `<title>` (id, kind, frame:
+              shown on hover) and a `<rect>` at its frame; CATEGORY is `container`,
+              `leaf`, `text`, `spacer`, `divider` or `transparent`; nodes the service made
+              add `made` and `background`, `overlay`, `header`, `footer` or `separator`;
+              with a session, `inserted`, `moved` and `resized`. Texts are drawn in their
+              font (`<text>` with one `<tspan>` per line); scroll views add a
+              `scroll-content` rect of their content size. Ids and texts are escaped.
+          example: |
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="390" height="844" viewBox="0 0 390 844" class="layoutd-wireframe">
+            <style>...</style>
+            <rect class="bounds" x="0" y="0" width="390" height="844"/>
+            <g class="node leaf view" data-id="a"><title>a — view (145, 397, 100×50)</title><rect x="145" y="397" width="100" height="50"/></g>
+            </svg>
+        text/plain:
+          schema:
+            type: string
+            description: |
+              The hierarchy, one line per node, drawn with box-drawing characters: kind,
+              id (quoted), `[role]` for made nodes, frame `(x, y, width×height)` or
+              `(no frame)`, a text's string, the fields that shaped the layout
+              (`alignment=`, `spacing=`, `size=`, `font=size/lineHeight`, `content=` for
+              scroll views, ...), `modifiers=[...]` innermost first, `flex={...}` with the
+              style properties that differ from CSS's initial values, and with a session
+              `diff=inserted|moved|resized`.
+          example: |
+            vstack "screen" (0, 0, 390×844) alignment=center spacing=default
+            └─ view "a" (145, 397, 100×50) size=100×50
       links:
         DeleteSession:
           operationId: deleteSession
@@ -482,7 +578,7 @@ components:
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
         `Layout-Session` header, a `Layout-Session` header that is empty or longer than
-        256 characters, or a malformed HTTP request.
+        256 characters, an unknown `format` query parameter, or a malformed HTTP request.
       content:
         application/problem+json:
           schema:
@@ -816,6 +912,14 @@ components:
           type: string
           enum: [use, refresh, none]
           default: use
+        profile:
+          description: |
+            `true`: the answer carries a `profile` of this layout (per node, the sizes it
+            was asked for and where they came from, and warnings). A profiled request is
+            never answered from, nor stored in, the layout cache; the measurement cache
+            still answers (counted as `sharedHits`). Off, it costs nothing.
+          type: boolean
+          default: false
 
     # ----------------------------------------------------------------- patches
     PatchOperation:
@@ -1889,6 +1993,87 @@ components:
           enum: [hit, miss]
         metrics: {$ref: '#/components/schemas/Metrics'}
         diff: {$ref: '#/components/schemas/Diff'}
+        profile: {$ref: '#/components/schemas/Profile'}
+
+    Profile:
+      description: |
+        Present when `options.profile` is `true`. Sizes are asked through one entry
+        point (a node's size for a proposal, modifiers included); a node's content
+        measured through its modifier chain counts under the node.
+      type: object
+      additionalProperties: false
+      required: [layoutMicros, thresholds, nodes, warnings]
+      properties:
+        layoutMicros: {type: number, minimum: 0, description: The profiled layout's time (profiling included).}
+        thresholds:
+          type: object
+          additionalProperties: false
+          required: [measuredMoreThan, subtreeShare]
+          properties:
+            measuredMoreThan: {type: integer, description: 'A `measuredOften` warning above this many computed sizes.'}
+            subtreeShare: {type: number, description: 'A `slowSubtree` warning above this share of `layoutMicros`.'}
+        nodes:
+          description: By id, every node that was asked for its size.
+          type: object
+          additionalProperties: {$ref: '#/components/schemas/NodeProfile'}
+        warnings:
+          type: array
+          items: {$ref: '#/components/schemas/ProfileWarning'}
+
+    NodeProfile:
+      type: object
+      additionalProperties: false
+      required: [calls, computed, memoHits, sharedHits, micros, samples]
+      properties:
+        calls: {type: integer, minimum: 1, description: Times the node was asked for its size.}
+        computed: {type: integer, minimum: 0, description: Answers computed in this layout.}
+        memoHits: {type: integer, minimum: 0, description: Answers repeated from this layout's memo (the same proposal asked again).}
+        sharedHits: {type: integer, minimum: 0, description: Answers from the measurement cache shared across requests.}
+        micros: {type: number, minimum: 0, description: Time inside the node's measurements, its subtree's included.}
+        samples:
+          description: The first 16 questions, in order.
+          type: array
+          maxItems: 16
+          items:
+            type: object
+            additionalProperties: false
+            required: [proposal, size, source]
+            properties:
+              proposal:
+                type: object
+                additionalProperties: false
+                required: [width, height]
+                properties:
+                  width: {type: [number, 'null'], description: '`null`: unspecified.'}
+                  height: {type: [number, 'null']}
+              size:
+                type: object
+                additionalProperties: false
+                required: [width, height]
+                properties:
+                  width: {type: number}
+                  height: {type: number}
+              source:
+                type: string
+                enum: [computed, memo, sharedCache]
+
+    ProfileWarning:
+      type: object
+      additionalProperties: false
+      required: [type, id, detail]
+      properties:
+        type:
+          description: |
+            `measuredOften`: more computed sizes than `thresholds.measuredMoreThan`.
+            `slowSubtree`: the node's measurements took more than `thresholds.subtreeShare`
+            of the layout and none of its descendants' did (the root is never named).
+            `textOverflow`: a text larger than the space offered to it or to its
+            container. `stackOverflow`: a stack whose children need more room along its
+            axis than it was offered, or that lie outside its frame.
+          type: string
+          enum: [measuredOften, slowSubtree, textOverflow, stackOverflow]
+        id: {type: string}
+        detail: {type: string}
 
     Metrics:
       description: What this request cost.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import LayoutRender
 
 /// `layoutd layout [FILE|-]`: one request in, its response out, without a server.
 struct LayoutCommand: ParsableCommand {
@@ -11,7 +12,9 @@ struct LayoutCommand: ParsableCommand {
             Reads one request body (as POSTed to /v1/layout) from FILE or standard input and \
             prints the response. With --ndjson, every input line is a request and every output \
             line its response (or its problem document), written as soon as the line is read; \
-            the lines share one layout cache and one set of sessions, as requests to a server do.
+            the lines share one layout cache and one set of sessions, as requests to a server do. \
+            With --svg it prints an SVG wireframe of the layout instead, with --tree the \
+            hierarchy as a tree.
             """)
 
     @Argument(help: "The request file, or - for standard input.")
@@ -23,11 +26,26 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "One request per input line, one response per output line.")
     var ndjson = false
 
+    @Flag(help: "Print an SVG wireframe of the layout instead of JSON.")
+    var svg = false
+
+    @Flag(help: "With --svg, draw the alignment guide of every stack.")
+    var guides = false
+
+    @Flag(help: "Print the hierarchy as a tree (kind, id, frame and the fields that shaped it).")
+    var tree = false
+
     @Option(help: "Deepest node nesting accepted.")
     var maxDepth = 512
 
     @Option(help: "Most nodes accepted in one tree.")
     var maxNodes = 200_000
+
+    func validate() throws {
+        if svg && tree { throw ValidationError("--svg and --tree are exclusive") }
+        if ndjson && (svg || tree) { throw ValidationError("--svg and --tree print one layout; drop --ndjson") }
+        if guides && !svg { throw ValidationError("--guides needs --svg") }
+    }
 
     func run() throws {
         var configuration = RuntimeConfiguration()
@@ -50,8 +68,25 @@ struct LayoutCommand: ParsableCommand {
             }
         } else {
             let body = [UInt8](input.readDataToEndOfFile())
-            if !emit(runtime.layout(body)) { throw ExitCode(1) }
+            if svg || tree {
+                if !emitPicture(runtime.layout(body, inspect: true)) { throw ExitCode(1) }
+            } else if !emit(runtime.layout(body)) {
+                throw ExitCode(1)
+            }
         }
+    }
+
+    /// Writes the SVG or the tree (a problem as JSON, like the plain answer); false for a problem.
+    private func emitPicture(_ outcome: Result<RuntimeResponse, Problem>) -> Bool {
+        guard case .success(let response) = outcome, let inspection = response.inspection else {
+            return emit(outcome)
+        }
+        let text =
+            svg
+            ? SVGRenderer.render(inspection, options: SVGOptions(alignmentGuides: guides))
+            : HierarchyDump.render(inspection)
+        FileHandle.standardOutput.write(Data(text.utf8))
+        return true
     }
 
     /// Writes one answer line and flushes it; false for a problem.

@@ -37,6 +37,24 @@ import Testing
         #expect(output.hasSuffix("\n"))
     }
 
+    /// The three-level tree as a picture and as a tree (frames derived in the first test).
+    @Test func svgAndTreeOffline() throws {
+        let (svg, svgStatus) = try run(["layout", "--svg", "-"], input: Self.threeLevels)
+        #expect(svgStatus == 0)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains(#"<g class="node leaf view" data-id="d"><title>d — view (40, 40, 30×20)</title>"#))
+        let (tree, treeStatus) = try run(["layout", "--tree", "-"], input: Self.threeLevels)
+        #expect(treeStatus == 0)
+        #expect(
+            tree == """
+                vstack "a" (30, 40, 40×20) alignment=center spacing=0
+                └─ hstack "b" (30, 40, 40×20) alignment=center spacing=0
+                   ├─ view "c" (30, 40, 10×20) size=10×20
+                   └─ view "d" (40, 40, 30×20) size=30×20
+
+                """)
+    }
+
     @Test func prettyIndents() throws {
         let (output, status) = try run(["layout", "--pretty", "-"], input: Self.threeLevels)
         #expect(status == 0)

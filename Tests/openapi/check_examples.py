@@ -326,6 +326,23 @@ expect_valid(RESPONSE, "200 response, new session", OK_RESPONSE)
 expect_invalid(RESPONSE, "200 response with an undocumented member", {**OK_RESPONSE, "debug": {}})
 expect_invalid(RESPONSE, "200 response without metrics",
                {k: v for k, v in OK_RESPONSE.items() if k != "metrics"})
+# A profile as `"options": {"profile": true}` answers it: an hstack offered 100 whose
+# 200-wide text and 80-wide view need 280.
+PROFILE = {
+    "layoutMicros": 292.1, "thresholds": {"measuredMoreThan": 8, "subtreeShare": 0.25},
+    "nodes": {"long": {"calls": 2, "computed": 1, "memoHits": 1, "sharedHits": 0, "micros": 36.0, "samples": [
+        {"proposal": {"width": None, "height": 100}, "size": {"width": 200, "height": 10}, "source": "computed"},
+        {"proposal": {"width": None, "height": 100}, "size": {"width": 200, "height": 10}, "source": "memo"}]}},
+    "warnings": [{"type": "textOverflow", "id": "long", "detail": "the text is 100 wider than offered"},
+                 {"type": "stackOverflow", "id": "row", "detail": "its children need 280 along its axis; it was offered 100"}],
+}
+expect_valid(RESPONSE, "200 response with a profile", {**OK_RESPONSE, "profile": PROFILE})
+expect_invalid(RESPONSE, "profile sample from an unknown source", {**OK_RESPONSE, "profile": mutated(
+    PROFILE, lambda d: d["nodes"]["long"]["samples"][0].update(source="guess"))})
+expect_invalid(RESPONSE, "profile warning of an unknown type", {**OK_RESPONSE, "profile": mutated(
+    PROFILE, lambda d: d["warnings"][0].update(type="slow"))})
+expect_valid(REQUEST, "profile option", mutated(SWIFTUI, lambda d: d["options"].update(profile=True)))
+expect_invalid(REQUEST, "profile option as a string", mutated(SWIFTUI, lambda d: d["options"].update(profile="yes")))
 expect_valid(PROBLEM, "400 problem with line and column",
              {"type": "urn:layoutd:problem:malformed-json", "title": "Malformed JSON", "status": 400,
               "detail": "unexpected end", "line": 1, "column": 12})

@@ -150,10 +150,13 @@ extension NodeResolver {
             fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
         let segmentStart = Int32(tree.textSegments.count)
         AhemFont.appendSegments(of: content, to: &tree.textSegments)
+        let byteStart = Int32(tree.textBytes.count)
+        tree.textBytes.append(contentsOf: content.utf8)
         tree.texts.append(
             TextData(
                 fontSize: fontSize, lineHeight: lineHeight ?? fontSize, lineLimit: lineLimit, segmentStart: segmentStart,
-                segmentCount: Int32(tree.textSegments.count) - segmentStart))
+                segmentCount: Int32(tree.textSegments.count) - segmentStart, byteStart: byteStart,
+                byteLength: Int32(tree.textBytes.count) - byteStart))
         return Int32(tree.texts.count - 1)
     }
 }

@@ -165,6 +165,10 @@ public enum RequestDecoder {
         var options = LayoutOptions()
         try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
             let name = tape.string(at: key)
+            if name == "profile" {
+                options.profile = try tape.readBool(value, "options.profile")
+                return
+            }
             let choice = try tape.readString(value, name)
             switch (name, choice) {
             case ("frames", "all"): options.frames = .all
@@ -177,7 +181,7 @@ public enum RequestDecoder {
             case ("frames", _), ("coordinates", _), ("cache", _):
                 throw .invalid(value, "unknown value '\(choice)' for options.\(name)")
             default:
-                throw .invalid(key, "unknown option '\(name)'; expected frames, coordinates or cache")
+                throw .invalid(key, "unknown option '\(name)'; expected frames, coordinates, cache or profile")
             }
         }
         return options

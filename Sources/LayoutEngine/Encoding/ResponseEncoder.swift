@@ -82,7 +82,8 @@ enum ResponseEncoder {
     /// Appends `cache`, `metrics` and `diff` to the frames part and closes the object.
     static func finish(
         _ frames: [UInt8], cacheHit: Bool, metrics: LayoutMetrics,
-        diff: (diff: LayoutDiff, tree: NodeTree, previous: NodeTree?)? = nil
+        diff: (diff: LayoutDiff, tree: NodeTree, previous: NodeTree?)? = nil,
+        profile: (profile: LayoutProfile, tree: NodeTree)? = nil
     ) -> [UInt8] {
         var writer = JSONWriter(continuing: frames)
         writer.key("cache")
@@ -122,6 +123,10 @@ enum ResponseEncoder {
             writer.key("unchanged")
             writer.integer(diff.unchanged)
             writer.endObject()
+        }
+        if let (profile, tree) = profile {
+            writer.key("profile")
+            ProfileEncoder.write(profile, tree: tree, into: &writer)
         }
         writer.endObject()
         return writer.bytes

@@ -46,6 +46,8 @@ struct LayoutComputer {
     }
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex = FlexScratch()
+    /// Per-node measurement records, only for `"options": {"profile": true}`.
+    var profiler: LayoutProfiler?
 
     init(tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil) {
         self.tree = tree
@@ -81,6 +83,7 @@ struct LayoutComputer {
     /// The node's size for `proposal`, modifiers included.
     @inline(__always)
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
+        if profiler != nil, let size = profiledSize(node, proposal) { return size }
         if let size = cache.lookup(node, proposal) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
         let shareable = shared != nil && tree.nodes[node].childCount > 0

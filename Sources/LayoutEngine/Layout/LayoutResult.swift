@@ -15,6 +15,8 @@ public struct LayoutResult: Sendable {
     public var reused: Int = 0
     /// The layout ran out of its work budget; its frames are meaningless.
     public var exhausted = false
+    /// Per-node measurements, when the request asked for a profile.
+    public var profile: LayoutProfile?
 }
 
 extension LayoutComputer {
@@ -27,10 +29,12 @@ extension LayoutComputer {
     /// `keepRecord`, also returns what the next layout of the session can reuse.
     static func layout(
         _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?,
-        keepRecord: Bool = false, workBudget: Int = .max
+        keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
         computer.workBudget = workBudget
+        let profileStart = profileClock?.nanoseconds() ?? 0
+        if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }
         computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
@@ -51,6 +55,7 @@ extension LayoutComputer {
         let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
         computer.place(root, available, at: rootOrigin)
         computer.frameTransparentNodes()
+        let profile = profileClock.flatMap { computer.profileReport(layoutNanoseconds: $0.nanoseconds() &- profileStart) }
         var record: LayoutRecord?
         if keepRecord && !hashes.isEmpty {
             var scroll: [Int32: Size] = [:]
@@ -71,9 +76,10 @@ extension LayoutComputer {
             return (refused, nil)
         }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
-        let result = LayoutResult(
+        var result = LayoutResult(
             size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames, hasFrame: computer.placed,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
+        result.profile = profile
         return (result, record)
     }
 

@@ -19,6 +19,8 @@ public struct LayoutOptions: Hashable, Sendable {
     public var frames: Frames = .all
     public var coordinates: Coordinates = .absolute
     public var cache: CachePolicy = .use
+    /// Report per-node measurements (`LayoutProfile`); such a layout bypasses the layout cache.
+    public var profile = false
 
     public init() {}
 }

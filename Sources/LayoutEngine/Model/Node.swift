@@ -76,4 +76,7 @@ struct TextData: Sendable {
     var lineLimit: Int?
     var segmentStart: Int32
     var segmentCount: Int32
+    /// The string, a range of `NodeTree.textBytes` (read only by inspection).
+    var byteStart: Int32 = 0
+    var byteLength: Int32 = 0
 }

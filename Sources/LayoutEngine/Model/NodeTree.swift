@@ -5,6 +5,8 @@ public struct NodeTree: Sendable {
     var modifiers: [Modifier] = []
     var idBytes: [UInt8] = []
     var texts: [TextData] = []
+    /// The strings of the texts, for inspection (LayoutRender): ranges of `textBytes`.
+    var textBytes: [UInt8] = []
     var textSegments: [TextSegment] = []
     var grids: [GridData] = []
     var forms: [FormData] = []

@@ -46,9 +46,15 @@ struct LayoutComputer {
     }
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex = FlexScratch()
+    /// Per text (`tree.texts`): its runs and metrics from the text measurer.
+    let shapedTexts: [ShapedText]
 
-    init(tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil) {
+    init(
+        tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil,
+        measurer: any TextMeasurer = AhemMeasurer()
+    ) {
         self.tree = tree
+        shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         self.previous = hashes.isEmpty ? nil : previous

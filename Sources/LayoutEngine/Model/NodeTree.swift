@@ -5,7 +5,6 @@ public struct NodeTree: Sendable {
     var modifiers: [Modifier] = []
     var idBytes: [UInt8] = []
     var texts: [TextData] = []
-    var textSegments: [TextSegment] = []
     var grids: [GridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []

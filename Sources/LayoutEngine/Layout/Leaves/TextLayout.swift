@@ -1,5 +1,5 @@
-/// Text in the Ahem font: greedy line breaking at break opportunities, as UIKit and
-/// browsers do; a word wider than the line overflows it rather than breaking.
+/// Text lines: greedy line breaking at the break opportunities the text measurer found,
+/// as UIKit and browsers do; a word wider than the line overflows it rather than breaking.
 struct TextLines {
     var lineCount: Int
     /// Widest visible line, in points.
@@ -19,15 +19,19 @@ extension LayoutComputer {
     /// `lineLimit` cap the number of lines shown (at least one).
     func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
         let data = tree.texts[text]
-        let em = data.fontSize
-        let available = proposal.width.map { em > 0 ? $0 / em : .infinity } ?? .infinity
+        let shaped = shapedTexts[text]
+        let scale = shaped.scale
+        let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
+        let contentHeight = metrics.ascent + metrics.descent
+        let lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
+        let pitch = lineHeight + data.font.lineSpacing
+        let available = proposal.width.map { scale > 0 ? $0 / scale : .infinity } ?? .infinity
         var limit = data.lineLimit ?? Int.max
-        if let height = proposal.height, data.lineHeight > 0 {
-            let fitting = (height / data.lineHeight + 1e-9).rounded(.down)
+        if let height = proposal.height, lineHeight > 0 {
+            // n lines take n × lineHeight + (n - 1) × lineSpacing.
+            let fitting = ((height + data.font.lineSpacing) / pitch + 1e-9).rounded(.down)
             if fitting < Double(limit) { limit = max(Int(fitting), 1) }  // also skips an infinite height
         }
-        let start = Int(data.segmentStart)
-        let segments = tree.textSegments[start..<start + Int(data.segmentCount)]
         var lines = 0
         var widest = 0.0
         var lineWidth = 0.0
@@ -40,7 +44,7 @@ extension LayoutComputer {
             pendingSpace = 0
             lineOpen = false
         }
-        for segment in segments {
+        for segment in shaped.segments {
             if lineOpen && lineWidth + pendingSpace + segment.wordWidth > available + 1e-9 && segment.wordWidth > 0 {
                 closeLine()
             }
@@ -55,10 +59,11 @@ extension LayoutComputer {
         }
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
-        let first = (data.lineHeight - em) / 2 + AhemFont.ascent * em
+        // Half the leading above the first line's ascent (CSS and SwiftUI alike).
+        let first = (lineHeight - contentHeight) / 2 + metrics.ascent
         return TextLines(
-            lineCount: visible, width: widest * em, firstBaseline: first,
-            lastBaseline: first + Double(max(visible - 1, 0)) * data.lineHeight,
-            height: Double(visible) * data.lineHeight)
+            lineCount: visible, width: widest * scale, firstBaseline: first,
+            lastBaseline: first + Double(max(visible - 1, 0)) * pitch,
+            height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * data.font.lineSpacing)
     }
 }

@@ -43,7 +43,7 @@ let package = Package(
         .target(
             name: "LayoutService",
             dependencies: [
-                "LayoutEngine", "HTTPServer", "TextShaping", .product(name: "Logging", package: "swift-log"),
+                "LayoutEngine", "HTTPServer", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
@@ -81,7 +81,8 @@ let package = Package(
             swiftSettings: strict),
         // Real-font measurement against Chromium fixtures and hand-derived SwiftUI metrics.
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], swiftSettings: strict),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "TextShaping"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -987,7 +987,10 @@ components:
         text: {type: string}
         font: {$ref: '#/components/schemas/Font'}
         lineLimit:
-          description: The maximum number of lines; absent = unlimited.
+          description: |
+            The maximum number of lines; absent = unlimited. Text past the limit is truncated at
+            the tail: the last line shows as much as fits followed by "…", cut between
+            characters, and its width counts the ellipsis.
           type: integer
           minimum: 1
 

@@ -36,17 +36,18 @@ struct TextShaper {
                 runFace.shape(buffer, start: runStart, count: offset - runStart, size: size, into: &advances)
             }
         }
+        for index in units.indices { advances[index] += spacing(units[index]) }
         var segments: [TextSegment] = []
+        var segmentStarts: [Int32] = []
         var start = 0
         for (end, hard) in Self.breaks(in: units) {
+            segmentStarts.append(Int32(truncatingIfNeeded: start))
             // The spaces (and newline) at the end of a run hang; the rest is the word.
             var wordEnd = end
             while wordEnd > start, Self.hangs(units[wordEnd - 1]) { wordEnd -= 1 }
             var word = 0.0, space = 0.0
-            for index in start..<wordEnd { word += advances[index] + spacing(units[index]) }
-            for index in wordEnd..<end where !Self.isLineEnd(units[index]) {
-                space += advances[index] + spacing(units[index])
-            }
+            for index in start..<wordEnd { word += advances[index] }
+            for index in wordEnd..<end where !Self.isLineEnd(units[index]) { space += advances[index] }
             segments.append(TextSegment(wordWidth: word, spaceWidth: space, hardBreak: hard))
             start = end
         }
@@ -56,7 +57,20 @@ struct TextShaper {
         // Chromium rounds each metric to whole pixels at the used size.
         let css = LineMetrics(
             ascent: natural.ascent.rounded(), descent: natural.descent.rounded(), lineGap: natural.lineGap.rounded())
-        return ShapedText(segments: segments, scale: 1, cssMetrics: css, naturalMetrics: natural)
+        var shaped = ShapedText(segments: segments, scale: 1, cssMetrics: css, naturalMetrics: natural)
+        shaped.advances = advances
+        shaped.segmentStarts = segmentStarts
+        shaped.ellipsisWidth = ellipsisWidth(primary)
+        return shaped
+    }
+
+    /// "…" (U+2026) in the text's face, or the face that has it.
+    private func ellipsisWidth(_ primary: FontFace) -> Double {
+        let units: [UInt16] = [0x2026]
+        var advance = [0.0]
+        let face = faceFor("\u{2026}", primary: primary)
+        units.withUnsafeBufferPointer { face.shape($0, start: 0, count: 1, size: font.size, into: &advance) }
+        return advance[0] + font.letterSpacing
     }
 
     /// Where lines may end: ICU's UAX #14 opportunities, adjusted as Blink's break iterator

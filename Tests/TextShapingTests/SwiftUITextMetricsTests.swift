@@ -54,3 +54,15 @@ import TextShaping
         #expect(result["t"]?.height == 64)
     }
 }
+
+extension SwiftUITextMetricsTests {
+    @Test func truncationCountsTheFontsEllipsis() throws {
+        // DejaVu Sans at 20pt: "H" 1540/2048 em = 15.0390625, "…" (glyph "ellipsis") 2048/2048 em = 20.
+        // "HH HH" in 50 with one line: "HH…" would be 50.078125 > 50, so "H…" = 35.0390625.
+        let result = try frames(
+            #"{"bounds":{"width":50,"height":844},"alignment":"topLeading","root":{"type":"text","id":"t","text":"HH HH","lineLimit":1,"font":{"family":"DejaVu Sans","size":20}}}"#)
+        let text = try #require(result["t"])
+        #expect(abs(text.width - 35.0390625) < 1e-9)
+        #expect(abs(text.height - 23.28125) < 1e-9)
+    }
+}

@@ -25,7 +25,11 @@ public struct AhemMeasurer: TextMeasurer {
         // descent = size - ascent is exact (Sterbenz), so ascent + descent is the size.
         let ascent = Self.ascent * font.size
         let metrics = LineMetrics(ascent: ascent, descent: font.size - ascent, lineGap: 0)
-        return ShapedText(segments: segments, scale: font.size, cssMetrics: metrics, naturalMetrics: metrics)
+        var shaped = ShapedText(segments: segments, scale: font.size, cssMetrics: metrics, naturalMetrics: metrics)
+        // Ahem has no "…": its .notdef box, 1em like every glyph.
+        shaped.uniformAdvance = 1 + spacing
+        shaped.ellipsisWidth = 1 + spacing
+        return shaped
     }
 
     /// Splits `text` into words and the break opportunities after them; `letterSpacing`

@@ -98,11 +98,35 @@ public struct ShapedText: Sendable {
     public var cssMetrics: LineMetrics
     /// The metrics SwiftUI uses (unrounded).
     public var naturalMetrics: LineMetrics
+    /// Width of "…" (units), which a truncated last line ends with.
+    public var ellipsisWidth: Double = 0
+    /// For cutting a word while truncating: each UTF-16 unit's advance (units) and where
+    /// each segment starts among them; when empty, every character is `uniformAdvance`.
+    public var advances: [Double] = []
+    public var segmentStarts: [Int32] = []
+    public var uniformAdvance: Double = 0
 
     public init(segments: [TextSegment], scale: Double, cssMetrics: LineMetrics, naturalMetrics: LineMetrics) {
         self.segments = segments
         self.scale = scale
         self.cssMetrics = cssMetrics
         self.naturalMetrics = naturalMetrics
+    }
+
+    /// The widest start of segment `index`'s word no wider than `room` (units).
+    func wordPrefix(_ index: Int, fitting room: Double) -> Double {
+        let word = segments[index].wordWidth
+        guard room > 0 else { return 0 }
+        if advances.isEmpty {
+            guard uniformAdvance > 0 else { return min(word, room) }
+            return min((room / uniformAdvance + 1e-9).rounded(.down) * uniformAdvance, word)
+        }
+        var width = 0.0
+        var unit = index < segmentStarts.count ? Int(segmentStarts[index]) : advances.count
+        while unit < advances.count, width < word - 1e-9, width + advances[unit] <= room + 1e-9 {
+            width += advances[unit]
+            unit += 1
+        }
+        return width
     }
 }

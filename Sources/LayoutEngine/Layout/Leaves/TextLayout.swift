@@ -37,20 +37,25 @@ extension LayoutComputer {
         var lineWidth = 0.0
         var pendingSpace = 0.0
         var lineOpen = false
+        /// The last line that can show, for truncation: its first segment and width.
+        var lastVisibleStart = 0
+        var lastVisibleWidth = 0.0
         func closeLine() {
-            if lines < limit { widest = max(widest, lineWidth) }
+            if lines < limit - 1 { widest = max(widest, lineWidth) }
+            if lines == limit - 1 { lastVisibleWidth = lineWidth }
             lines += 1
             lineWidth = 0
             pendingSpace = 0
             lineOpen = false
         }
-        for segment in shaped.segments {
+        for (index, segment) in shaped.segments.enumerated() {
             if lineOpen && lineWidth + pendingSpace + segment.wordWidth > available + 1e-9 && segment.wordWidth > 0 {
                 closeLine()
             }
             if lineOpen {
                 lineWidth += pendingSpace + segment.wordWidth
             } else {
+                if lines == limit - 1 { lastVisibleStart = index }
                 lineWidth = segment.wordWidth
                 lineOpen = true
             }
@@ -59,11 +64,38 @@ extension LayoutComputer {
         }
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
+        if lines > limit {
+            widest = max(widest, truncatedWidth(shaped, from: lastVisibleStart, available: available))
+        } else if visible > 0 {
+            widest = max(widest, lastVisibleWidth)
+        }
         // Half the leading above the first line's ascent (CSS and SwiftUI alike).
         let first = (lineHeight - contentHeight) / 2 + metrics.ascent
         return TextLines(
             lineCount: visible, width: widest * scale, firstBaseline: first,
             lastBaseline: first + Double(max(visible - 1, 0)) * pitch,
             height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * data.font.lineSpacing)
+    }
+
+    /// Tail truncation: the last visible line shows as much of the rest of the text as
+    /// fits with "…" after it (cut between characters, as CoreText and CSS
+    /// `text-overflow: ellipsis` do), so its width counts the ellipsis.
+    private func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double) -> Double {
+        let ellipsis = shaped.ellipsisWidth
+        var width = 0.0
+        var pendingSpace = 0.0
+        for index in start..<shaped.segments.count {
+            let segment = shaped.segments[index]
+            let room = available - ellipsis - width - pendingSpace
+            if segment.wordWidth > room + 1e-9 {
+                let prefix = shaped.wordPrefix(index, fitting: room)
+                if prefix > 0 { width += pendingSpace + prefix }
+                break
+            }
+            width += pendingSpace + segment.wordWidth
+            pendingSpace = segment.spaceWidth
+            if segment.hardBreak { break }
+        }
+        return width + ellipsis
     }
 }

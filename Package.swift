@@ -26,6 +26,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // System library target for OpenSSL 3 (Debian libssl-dev) with a C shim for macros.
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // Real fonts: FreeType (faces, metrics), HarfBuzz (shaping), fontconfig (discovery)
+        // from Debian's -dev packages; ICU's line BreakIterator behind a small C target.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // A TextMeasurer for real fonts; the engine itself stays C-free (Ahem only).
+        .target(
+            name: "TextShaping", dependencies: ["LayoutEngine", "CFreeType", "CHarfBuzz", "CFontconfig", "CICU"],
+            swiftSettings: strict),
         // Hand-rolled HTTP/1.1 on BSD sockets and Dispatch. Knows nothing of layout.
         .target(
             name: "HTTPServer",
@@ -55,13 +65,13 @@ let package = Package(
         .executableTarget(
             name: "layoutd",
             dependencies: [
-                "LayoutEngine", "LayoutRender", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator",
+                "LayoutEngine", "LayoutRender", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator", "TextShaping",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         // Decode, layout and encode time per node on generated trees: swift run -c release layoutd-bench
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads"], path: "Sources/LayoutBench", swiftSettings: strict),
+        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads", "TextShaping"], path: "Sources/LayoutBench", swiftSettings: strict),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutEngine"], swiftSettings: strict),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"], swiftSettings: strict),
         // Runs the built layoutd binary as a user would.
@@ -91,7 +101,10 @@ let package = Package(
                 "LayoutClient", "LayoutService", "HTTPServer", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer"], swiftSettings: strict),
+        // Real-font measurement against Chromium fixtures and hand-derived SwiftUI metrics.
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "LayoutEngine"], swiftSettings: strict),
+        .testTarget(
+            name: "LayoutServiceTests", dependencies: ["LayoutService", "HTTPServer", "TextShaping"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

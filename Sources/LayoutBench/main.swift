@@ -28,6 +28,13 @@ if let flag = CommandLine.arguments.firstIndex(of: "--flex"), flag + 1 < Command
     exit(0)
 }
 
+/// `--text` runs only the text-heavy screens.
+if CommandLine.arguments.contains("--text") {
+    textTable(nodes: 1_000, runs: quick ? 11 : 41)
+    textTable(nodes: 10_000, runs: quick ? 5 : 11)
+    exit(0)
+}
+
 /// The median of `runs` timings of `body`, in nanoseconds.
 func median(runs: Int, _ body: () -> Void) -> Double {
     var samples: [UInt64] = []
@@ -97,3 +104,5 @@ for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 
 }
 
 incrementalTable(nodes: quick ? 2_000 : 10_000, runs: quick ? 9 : 21)
+textTable(nodes: 1_000, runs: quick ? 11 : 41)
+textTable(nodes: 10_000, runs: quick ? 5 : 11)

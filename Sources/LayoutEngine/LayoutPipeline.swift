@@ -27,10 +27,15 @@ public struct LayoutResponse: Sendable {
 public struct LayoutPipeline: Sendable {
     public var limits: DecodeLimits
     public var clock: LayoutClock
+    public var textMeasurer: any TextMeasurer
 
-    public init(limits: DecodeLimits = DecodeLimits(), clock: LayoutClock = .continuous) {
+    public init(
+        limits: DecodeLimits = DecodeLimits(), clock: LayoutClock = .continuous,
+        textMeasurer: any TextMeasurer = AhemMeasurer()
+    ) {
         self.limits = limits
         self.clock = clock
+        self.textMeasurer = textMeasurer
     }
 
     public func run(_ body: [UInt8]) -> Result<LayoutResponse, Problem> {
@@ -38,7 +43,7 @@ public struct LayoutPipeline: Sendable {
         let started = clock.nanoseconds()
         let request: LayoutRequest
         do {
-            request = try RequestDecoder.decode(body, limits: limits)
+            request = try RequestDecoder.decode(body, limits: limits, fonts: textMeasurer)
         } catch {
             return .failure(error)
         }
@@ -46,7 +51,7 @@ public struct LayoutPipeline: Sendable {
         metrics.parseMicros = Double(decoded - started) / 1000
         let result = LayoutComputer.layout(
             request, hashes: [], shared: nil, previous: nil,
-            workBudget: limits.layoutWorkBudget(nodes: request.tree.nodeCount)
+            workBudget: limits.layoutWorkBudget(nodes: request.tree.nodeCount), measurer: textMeasurer
         ).result
         if result.exhausted { return .failure(Problem.tooMuchWork(limits, nodes: request.tree.nodeCount)) }
         metrics.layoutMicros = Double(clock.nanoseconds() - decoded) / 1000
@@ -60,8 +65,8 @@ public struct LayoutPipeline: Sendable {
     }
 
     /// Lays out an already decoded request (for tests and benchmarks).
-    public static func layout(_ request: LayoutRequest) -> LayoutResult {
-        LayoutComputer.layout(request)
+    public static func layout(_ request: LayoutRequest, textMeasurer: any TextMeasurer = AhemMeasurer()) -> LayoutResult {
+        LayoutComputer.layout(request, measurer: textMeasurer)
     }
 
     /// Encodes a layout as the response body (for benchmarks).

@@ -9,6 +9,8 @@ public struct RuntimeConfiguration: Sendable {
     public var sessionTTLSeconds = 600.0
     /// Subtree sizes kept by the measurement cache.
     public var measurementEntries = 1_000_000
+    /// Measures text and names the fonts requests may use (Ahem alone by default).
+    public var textMeasurer: any TextMeasurer = AhemMeasurer()
 
     public init() {}
 }
@@ -75,10 +77,15 @@ public final class LayoutRuntime: Sendable {
     public let layoutCache: LayoutCache
     public let sessions: SessionStore
     private let clock: LayoutClock
+    /// The configured limits, with the fonts of the text measurer.
+    private let decodeLimits: DecodeLimits
 
     public init(configuration: RuntimeConfiguration = RuntimeConfiguration(), clock: LayoutClock = .continuous) {
         self.configuration = configuration
         self.clock = clock
+        var decodeLimits = configuration.limits
+        decodeLimits.fonts = configuration.textMeasurer
+        self.decodeLimits = decodeLimits
         measurements = MeasurementCache(capacity: configuration.measurementEntries)
         layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
         sessions = SessionStore(
@@ -110,7 +117,7 @@ public final class LayoutRuntime: Sendable {
         /// The body the session keeps: for a patch, the whole request it stands for.
         var storedBody = body
         do {
-            switch try RequestDecoder.decodeOrPatch(body, limits: configuration.limits) {
+            switch try RequestDecoder.decodeOrPatch(body, limits: decodeLimits) {
             case .request(let whole):
                 request = whole
             case .patch(let tape, let patch, let baseline, let session):
@@ -151,7 +158,7 @@ public final class LayoutRuntime: Sendable {
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
             previous: reusable ? previous?.record : nil, keepRecord: sessionKey != nil,
             workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount),
-            profileClock: request.options.profile ? clock : nil)
+            profileClock: request.options.profile ? clock : nil, measurer: configuration.textMeasurer)
         if result.exhausted {
             return .failure(Problem.tooMuchWork(configuration.limits, nodes: request.tree.nodeCount))
         }
@@ -210,7 +217,7 @@ public final class LayoutRuntime: Sendable {
                 detail: "The baseline \(baseline) is not the session's current tree \(state.treeHash).")
         }
         do {
-            let result = try PatchApplier.apply(tape, patch: patch, session: state.body, limits: configuration.limits)
+            let result = try PatchApplier.apply(tape, patch: patch, session: state.body, limits: decodeLimits)
             return (result.body, result.request)
         } catch {
             throw RequestDecoder.problem(for: error, in: tape)

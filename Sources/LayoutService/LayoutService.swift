@@ -48,6 +48,11 @@ public final class LayoutService: Sendable {
         router.add("GET", "/openapi.yaml", public: true) { _, _ in OperationalEndpoints.openAPI() }
         router.add("GET", "/playground", public: true) { _, _ in PlaygroundEndpoint.page() }
         router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
+        router.add("GET", "/v1/fonts") { _, _ in
+            HTTPResponse(
+                status: 200, headers: ["Content-Type": "application/json"],
+                body: FontsDocument.encode(runtime.configuration.textMeasurer))
+        }
         router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
             OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)
         }

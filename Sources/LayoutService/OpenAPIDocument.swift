@@ -198,6 +198,37 @@ paths:
         default:
           $ref: '#/components/responses/HTTPError'
 
+  /v1/fonts:
+    get:
+      operationId: fonts
+      tags: [layout]
+      summary: The font families texts may name
+      description: |
+        Every family the server found (the system's fonts through fontconfig, plus the
+        `--font-dir` directories; a file that does not load is logged and skipped at start-up),
+        with its faces' styles, weights and slants, and the default family. `Ahem` is built in.
+      responses:
+        '200':
+          description: The families.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/FontList'
+              example:
+                default: DejaVu Sans
+                families:
+                  - name: Ahem
+                    faces: [{style: Regular, weight: 400, italic: false}]
+                  - name: DejaVu Sans
+                    faces:
+                      - {style: Book, weight: 400, italic: false}
+                      - {style: Oblique, weight: 400, italic: true}
+                      - {style: Bold, weight: 700, italic: false}
+        '401':
+          $ref: '#/components/responses/Unauthorized'
+        default:
+          $ref: '#/components/responses/HTTPError'
+
   /v1/stats:
     get:
       operationId: stats
@@ -1136,7 +1167,10 @@ components:
         resizable: {type: boolean, default: false}
 
     TextNode:
-      description: Measured text; wraps at break opportunities (spaces and U+200B in `Ahem`).
+      description: |
+        Measured text in its `font` (below): wraps at break opportunities; a word wider than
+        the line overflows it. As a flex item its min-content width is its widest unbreakable
+        run and its max-content width the whole paragraph.
       type: object
       additionalProperties: false
       required: [type, text]
@@ -1148,28 +1182,100 @@ components:
         text: {type: string}
         font: {$ref: '#/components/schemas/Font'}
         lineLimit:
-          description: The maximum number of lines; absent = unlimited.
+          description: |
+            The maximum number of lines; absent = unlimited. Text past the limit is truncated at
+            the tail: the last line shows as much as fits followed by "…", cut between
+            characters, and its width counts the ellipsis.
           type: integer
           minimum: 1
           maximum: 1000000000
 
     Font:
+      description: |
+        A text's font. Faces are chosen as fontconfig chooses them (family, then weight and
+        slant); a character the face lacks falls back, per character, to an installed font
+        that has it (as browsers do). Text is shaped by HarfBuzz with the features browsers
+        apply by default (kerning, ligatures) and broken into lines at UAX #14 break
+        opportunities (ICU's line BreakIterator, as Chromium; a line may always end after a
+        space, and never right after a slash inside a word, as Blink does).
+
+        **Vertical metrics** come from the font's `hhea` table (OS/2 typo metrics when its
+        `USE_TYPO_METRICS` bit is set), and are rounded differently by the two layout models:
+        a text in a `flex` container follows CSS (Chromium): `line-height: normal` is
+        round(ascent) + round(descent) + round(lineGap) at the used size; a text in a SwiftUI
+        container follows Apple: the unrounded sum (SwiftUI's `Font.lineHeight`). An
+        explicit `lineHeight` overrides both. The first baseline is half the leading plus
+        the ascent below a line's top; the last baseline feeds baseline alignment.
       type: object
       additionalProperties: false
       properties:
         family:
           description: |
-            A font the service knows (`422` otherwise). `Ahem` is always built in: every
-            glyph 1em wide, lines 1em tall, ascent 0.8em.
+            A family the server has (`GET /v1/fonts`; matched without regard to case), or
+            `system` for the server's default (`--default-font`, DejaVu Sans unless
+            configured; SwiftUI's `.system(size:)` maps here). An unknown family is `422`
+            listing the known ones, unless `fallback` is true. `Ahem` is always built in:
+            every glyph 1em wide, lines 1em tall, ascent 0.8em; it breaks only at spaces
+            and U+200B.
           type: string
           minLength: 1
-          default: Ahem
-        size: {type: number, maximum: 1000000000, exclusiveMinimum: 0, default: 17}
+          default: system
+        size: {type: number, minimum: 0, maximum: 1000000000, default: 17}
+        weight:
+          description: |
+            100–900 (CSS), or SwiftUI's names: ultraLight 100, thin 200, light 300,
+            regular 400, medium 500, semibold 600, bold 700, heavy 800, black 900.
+          oneOf:
+            - {type: integer, minimum: 1, maximum: 1000}
+            - {type: string, enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]}
+          default: 400
+        italic: {type: boolean, default: false}
         lineHeight:
-          description: The line height in points; default = `size`.
+          description: The height of one line in points; absent = the font's natural line height (above).
           type: number
           maximum: 1000000000
-          exclusiveMinimum: 0
+          minimum: 0
+        lineSpacing:
+          description: Extra space between lines in points (SwiftUI `lineSpacing`).
+          type: number
+          minimum: 0
+          default: 0
+        letterSpacing:
+          description: Points added after every character (CSS `letter-spacing`, SwiftUI `tracking`).
+          type: number
+          default: 0
+        kerning:
+          description: The same as `letterSpacing` (SwiftUI's `kerning` modifier name).
+          type: number
+        fallback:
+          description: An unknown `family` falls back to the default instead of a `422`.
+          type: boolean
+          default: false
+
+    FontList:
+      type: object
+      additionalProperties: false
+      required: [default, families]
+      properties:
+        default: {type: string, description: The family of texts that name none (or `system`).}
+        families:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [name, faces]
+            properties:
+              name: {type: string}
+              faces:
+                type: array
+                items:
+                  type: object
+                  additionalProperties: false
+                  required: [style, weight, italic]
+                  properties:
+                    style: {type: string}
+                    weight: {type: integer}
+                    italic: {type: boolean}
 
     SpacerNode:
       description: |

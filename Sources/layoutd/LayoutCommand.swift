@@ -41,6 +41,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Most nodes accepted in one tree.")
     var maxNodes = 200_000
 
+    @Option(help: "A directory of more font files; repeatable (else LAYOUTD_FONT_DIR, paths separated by ':').")
+    var fontDir: [String] = []
+
+    @Option(help: "Family of texts that name none, or \"system\" (else LAYOUTD_DEFAULT_FONT).")
+    var defaultFont: String?
+
     func validate() throws {
         if svg && tree { throw ValidationError("--svg and --tree are exclusive") }
         if ndjson && (svg || tree) { throw ValidationError("--svg and --tree print one layout; drop --ndjson") }
@@ -50,6 +56,12 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         var configuration = RuntimeConfiguration()
         configuration.limits = DecodeLimits(maxDepth: maxDepth, maxNodes: maxNodes)
+        let environment = ProcessInfo.processInfo.environment
+        configuration.textMeasurer = try FontOptions.library(
+            directories: fontDir.isEmpty ? FontOptions.directories(environment["LAYOUTD_FONT_DIR"]) : fontDir,
+            defaultFamily: defaultFont ?? environment["LAYOUTD_DEFAULT_FONT"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? FontOptions.defaultFamily,
+            log: { FileHandle.standardError.write(Data("layoutd: \($0)\n".utf8)) })
         let runtime = LayoutRuntime(configuration: configuration)
         let input: FileHandle
         if file == "-" {

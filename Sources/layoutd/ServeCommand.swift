@@ -65,6 +65,10 @@ struct ServeCommand: ParsableCommand {
     var maxSessions: Int?
     @Option(help: "Seconds an unused session is kept. [env: LAYOUTD_SESSION_TTL] (default: 600)")
     var sessionTtl: Double?
+    @Option(help: "A directory of more font files; repeatable. [env: LAYOUTD_FONT_DIR, paths separated by ':']")
+    var fontDir: [String] = []
+    @Option(help: "Family of texts that name none, or \"system\". [env: LAYOUTD_DEFAULT_FONT] (default: DejaVu Sans)")
+    var defaultFont: String?
 
     func run() throws {
         let settings = Settings(environment: ProcessInfo.processInfo.environment)
@@ -135,6 +139,10 @@ struct ServeCommand: ParsableCommand {
         if let origins = settings.optional(corsOrigin, "LAYOUTD_CORS_ORIGIN") {
             service.cors = CORSPolicy(parsing: origins)
         }
+        service.runtime.textMeasurer = try FontOptions.library(
+            directories: fontDir.isEmpty ? FontOptions.directories(settings.environment["LAYOUTD_FONT_DIR"]) : fontDir,
+            defaultFamily: try settings.value(defaultFont, "LAYOUTD_DEFAULT_FONT", default: FontOptions.defaultFamily),
+            log: { logger.warning("\($0)") })
         if let path = settings.optional(apiKeys, "LAYOUTD_API_KEYS") {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ValidationError("cannot read the API key file \(path)")

@@ -26,7 +26,7 @@ import Testing
             ├─ view "v" (0, 0, 10×10) size=10×10
             ├─ rect "r" (0, 10, 20×5) ideal=10×10 modifiers=[frame(width: 20, height: 5, alignment: center)]
             ├─ image "i" (0, 15, 8×8) size=8×8 resizable=false
-            ├─ text "t" (0, 23, 50×10) "ab cd" font=10/10
+            ├─ text "t" (0, 23, 50×10) "ab cd" font=Ahem 10
             ├─ divider "d" (0, 33, 100×1) thickness=1
             └─ spacer "s" (0, 34, 0×66) minLength=0
 

@@ -12,6 +12,8 @@ public struct DecodeLimits: Sendable {
     /// Generated screens use about 12 per node, a 512-deep alternating stack 250.
     public var layoutWorkBase: Int
     public var layoutWorkPerNode: Int
+    /// The fonts a request may name (set by the runtime from its text measurer).
+    var fonts: any TextMeasurer = AhemMeasurer()
 
     public init(maxDepth: Int = 512, maxNodes: Int = 200_000, layoutWorkBase: Int = 500_000, layoutWorkPerNode: Int = 30) {
         self.maxDepth = maxDepth

@@ -120,43 +120,4 @@ extension NodeResolver {
             throw .invalid(fields[.axes], "unknown scroll axes '\(other)'; expected vertical, horizontal or both")
         }
     }
-
-    /// A text leaf: its runs between break opportunities, measured in the font.
-    mutating func decodeText(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> Int32 {
-        guard fields.has(.text) else { throw .invalid(object, "a text needs \"text\"") }
-        let content = try tape.readString(fields[.text], "text")
-        var fontSize = 17.0
-        var lineHeight: Double?
-        if fields.has(.font) {
-            let font = fields[.font]
-            try tape.requireObject(font, "font")
-            try tape.forEachMember(of: font) { key, value throws(DecodeFailure) in
-                switch tape.string(at: key) {
-                case "family":
-                    let family = try tape.readString(value, "family")
-                    guard family == AhemFont.familyName else {
-                        throw .invalid(value, "unknown font family '\(family)'; this server knows: \(AhemFont.familyName)")
-                    }
-                case "size":
-                    fontSize = try tape.readNonNegative(value, "font size")
-                case "lineHeight":
-                    lineHeight = try tape.readNonNegative(value, "lineHeight")
-                case let name:
-                    throw .invalid(key, "unknown font field '\(name)'; expected family, size or lineHeight")
-                }
-            }
-        }
-        let lineLimit =
-            fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
-        let segmentStart = Int32(tree.textSegments.count)
-        AhemFont.appendSegments(of: content, to: &tree.textSegments)
-        let byteStart = Int32(tree.textBytes.count)
-        tree.textBytes.append(contentsOf: content.utf8)
-        tree.texts.append(
-            TextData(
-                fontSize: fontSize, lineHeight: lineHeight ?? fontSize, lineLimit: lineLimit, segmentStart: segmentStart,
-                segmentCount: Int32(tree.textSegments.count) - segmentStart, byteStart: byteStart,
-                byteLength: Int32(tree.textBytes.count) - byteStart))
-        return Int32(tree.texts.count - 1)
-    }
 }

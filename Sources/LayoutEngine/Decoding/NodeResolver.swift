@@ -82,7 +82,7 @@ struct NodeResolver {
             let resizable = fields.has(.resizable) ? try tape.readBool(fields[.resizable], "resizable") : false
             try finishLeaf(index, .image(size: size, resizable: resizable), own, context, depth, &output)
         case .text:
-            try finishLeaf(index, .text(try decodeText(object, fields)), own, context, depth, &output)
+            try finishLeaf(index, .text(try decodeText(object, fields, inFlex: context.inFlex)), own, context, depth, &output)
         case .spacer:
             let minLength = fields.has(.minLength) ? try tape.readNonNegative(fields[.minLength], "minLength") : 8
             try finishLeaf(index, .spacer(minLength: minLength), own, context, depth, &output)

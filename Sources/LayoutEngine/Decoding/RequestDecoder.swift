@@ -8,6 +8,15 @@ public enum RequestDecoder {
     }
 
     public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem) -> LayoutRequest {
+        try decode(bytes, limits: limits, fonts: limits.fonts)
+    }
+
+    /// Decodes a request whose texts may name the fonts of `fonts`.
+    public static func decode(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits(), fonts: any TextMeasurer) throws(Problem)
+        -> LayoutRequest
+    {
+        var limits = limits
+        limits.fonts = fonts
         switch try decodeOrPatch(bytes, limits: limits) {
         case .request(let request): return request
         case .patch(let tape, let patch, _, _):

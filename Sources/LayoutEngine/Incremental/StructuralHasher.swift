@@ -40,15 +40,7 @@ enum StructuralHasher {
             combine(size, &builder)
         case .text(let text):
             builder.combine(5)
-            let data = tree.texts[Int(text)]
-            builder.combine(number: data.fontSize)
-            builder.combine(number: data.lineHeight)
-            builder.combine(UInt64(data.lineLimit ?? 0))
-            for segment in tree.textSegments[Int(data.segmentStart)..<Int(data.segmentStart + data.segmentCount)] {
-                builder.combine(number: segment.wordWidth)
-                builder.combine(number: segment.spaceWidth)
-                builder.combine(segment.hardBreak ? 1 : 0)
-            }
+            tree.texts[Int(text)].combine(into: &builder)
         case .spacer(let minLength):
             builder.combine(6)
             builder.combine(number: minLength)

@@ -49,6 +49,7 @@ public struct NodeDescription: Sendable {
     public var flexStyle: [String]
     /// A text's string and font.
     public var text: String?
+    public var fontFamily: String?
     public var fontSize: Double?
     public var lineHeight: Double?
     public var lineLimit: Int?
@@ -121,12 +122,13 @@ extension NodeTree {
         case .text(let text):
             (description.kind, description.category) = ("text", .text)
             let data = texts[Int(text)]
-            let start = Int(data.byteStart)
-            description.text = String(decoding: textBytes[start..<start + Int(data.byteLength)], as: UTF8.self)
-            description.fontSize = data.fontSize
-            description.lineHeight = data.lineHeight
+            description.text = data.content
+            description.fontFamily = data.font.family
+            description.fontSize = data.font.size
+            description.lineHeight = data.font.lineHeight
             description.lineLimit = data.lineLimit
-            description.fields = ["font=\(f(data.fontSize))/\(f(data.lineHeight))"]
+            description.fields = ["font=\(data.font.family) \(f(data.font.size))"]
+            if let lineHeight = data.font.lineHeight { description.fields.append("lineHeight=\(f(lineHeight))") }
             if let limit = data.lineLimit { description.fields.append("lineLimit=\(limit)") }
         case .spacer(let minLength):
             (description.kind, description.category) = ("spacer", .spacer)

@@ -48,9 +48,15 @@ struct LayoutComputer {
     var flex = FlexScratch()
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
+    /// Per text (`tree.texts`): its runs and metrics from the text measurer.
+    let shapedTexts: [ShapedText]
 
-    init(tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil) {
+    init(
+        tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil,
+        measurer: any TextMeasurer = AhemMeasurer()
+    ) {
         self.tree = tree
+        shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         self.previous = hashes.isEmpty ? nil : previous

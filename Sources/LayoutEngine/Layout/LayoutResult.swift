@@ -21,17 +21,19 @@ public struct LayoutResult: Sendable {
 
 extension LayoutComputer {
     /// Lays out the request's tree in its bounds and environment.
-    static func layout(_ request: LayoutRequest) -> LayoutResult {
-        layout(request, hashes: [], shared: nil, previous: nil).result
+    static func layout(_ request: LayoutRequest, measurer: any TextMeasurer = AhemMeasurer()) -> LayoutResult {
+        layout(request, hashes: [], shared: nil, previous: nil, measurer: measurer).result
     }
 
     /// Lays out with the shared measurement cache and the session's previous layout; with
     /// `keepRecord`, also returns what the next layout of the session can reuse.
     static func layout(
         _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?,
-        keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil
+        keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil,
+        measurer: any TextMeasurer = AhemMeasurer()
     ) -> (result: LayoutResult, record: LayoutRecord?) {
-        var computer = LayoutComputer(tree: request.tree, hashes: hashes, shared: shared, previous: previous)
+        var computer = LayoutComputer(
+            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer)
         computer.workBudget = workBudget
         let profileStart = profileClock?.nanoseconds() ?? 0
         if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }

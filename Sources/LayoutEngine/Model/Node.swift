@@ -61,22 +61,11 @@ struct GridData: Sendable {
     var verticalSpacing: Double
 }
 
-/// One run of a text between break opportunities, in ems.
-struct TextSegment: Sendable {
-    var wordWidth: Double
-    /// Width of the breakable spaces after the word (a space is 1em, U+200B is 0).
-    var spaceWidth: Double
-    /// A newline follows: the line ends here.
-    var hardBreak: Bool
-}
-
+/// A text leaf as the request gives it; measured during layout by the TextMeasurer.
 struct TextData: Sendable {
-    var fontSize: Double
-    var lineHeight: Double
+    var content: String
+    var font: TextFont
     var lineLimit: Int?
-    var segmentStart: Int32
-    var segmentCount: Int32
-    /// The string, a range of `NodeTree.textBytes` (read only by inspection).
-    var byteStart: Int32 = 0
-    var byteLength: Int32 = 0
+    /// In a `flex` container: CSS line metrics (rounded, as Chromium); else SwiftUI's.
+    var css: Bool
 }

@@ -5,9 +5,6 @@ public struct NodeTree: Sendable {
     var modifiers: [Modifier] = []
     var idBytes: [UInt8] = []
     var texts: [TextData] = []
-    /// The strings of the texts, for inspection (LayoutRender): ranges of `textBytes`.
-    var textBytes: [UInt8] = []
-    var textSegments: [TextSegment] = []
     var grids: [GridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []

@@ -1,5 +1,5 @@
-/// Text in the Ahem font: greedy line breaking at break opportunities, as UIKit and
-/// browsers do; a word wider than the line overflows it rather than breaking.
+/// Text lines: greedy line breaking at the break opportunities the text measurer found,
+/// as UIKit and browsers do; a word wider than the line overflows it rather than breaking.
 struct TextLines {
     var lineCount: Int
     /// Widest visible line, in points.
@@ -19,34 +19,43 @@ extension LayoutComputer {
     /// `lineLimit` cap the number of lines shown (at least one).
     func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
         let data = tree.texts[text]
-        let em = data.fontSize
-        let available = proposal.width.map { em > 0 ? $0 / em : .infinity } ?? .infinity
+        let shaped = shapedTexts[text]
+        let scale = shaped.scale
+        let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
+        let contentHeight = metrics.ascent + metrics.descent
+        let lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
+        let pitch = lineHeight + data.font.lineSpacing
+        let available = proposal.width.map { scale > 0 ? $0 / scale : .infinity } ?? .infinity
         var limit = data.lineLimit ?? Int.max
-        if let height = proposal.height, data.lineHeight > 0 {
-            let fitting = (height / data.lineHeight + 1e-9).rounded(.down)
+        if let height = proposal.height, lineHeight > 0 {
+            // n lines take n × lineHeight + (n - 1) × lineSpacing.
+            let fitting = ((height + data.font.lineSpacing) / pitch + 1e-9).rounded(.down)
             if fitting < Double(limit) { limit = max(Int(fitting), 1) }  // also skips an infinite height
         }
-        let start = Int(data.segmentStart)
-        let segments = tree.textSegments[start..<start + Int(data.segmentCount)]
         var lines = 0
         var widest = 0.0
         var lineWidth = 0.0
         var pendingSpace = 0.0
         var lineOpen = false
+        /// The last line that can show, for truncation: its first segment and width.
+        var lastVisibleStart = 0
+        var lastVisibleWidth = 0.0
         func closeLine() {
-            if lines < limit { widest = max(widest, lineWidth) }
+            if lines < limit - 1 { widest = max(widest, lineWidth) }
+            if lines == limit - 1 { lastVisibleWidth = lineWidth }
             lines += 1
             lineWidth = 0
             pendingSpace = 0
             lineOpen = false
         }
-        for segment in segments {
+        for (index, segment) in shaped.segments.enumerated() {
             if lineOpen && lineWidth + pendingSpace + segment.wordWidth > available + 1e-9 && segment.wordWidth > 0 {
                 closeLine()
             }
             if lineOpen {
                 lineWidth += pendingSpace + segment.wordWidth
             } else {
+                if lines == limit - 1 { lastVisibleStart = index }
                 lineWidth = segment.wordWidth
                 lineOpen = true
             }
@@ -55,10 +64,38 @@ extension LayoutComputer {
         }
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
-        let first = (data.lineHeight - em) / 2 + AhemFont.ascent * em
+        if lines > limit {
+            widest = max(widest, truncatedWidth(shaped, from: lastVisibleStart, available: available))
+        } else if visible > 0 {
+            widest = max(widest, lastVisibleWidth)
+        }
+        // Half the leading above the first line's ascent (CSS and SwiftUI alike).
+        let first = (lineHeight - contentHeight) / 2 + metrics.ascent
         return TextLines(
-            lineCount: visible, width: widest * em, firstBaseline: first,
-            lastBaseline: first + Double(max(visible - 1, 0)) * data.lineHeight,
-            height: Double(visible) * data.lineHeight)
+            lineCount: visible, width: widest * scale, firstBaseline: first,
+            lastBaseline: first + Double(max(visible - 1, 0)) * pitch,
+            height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * data.font.lineSpacing)
+    }
+
+    /// Tail truncation: the last visible line shows as much of the rest of the text as
+    /// fits with "…" after it (cut between characters, as CoreText and CSS
+    /// `text-overflow: ellipsis` do), so its width counts the ellipsis.
+    private func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double) -> Double {
+        let ellipsis = shaped.ellipsisWidth
+        var width = 0.0
+        var pendingSpace = 0.0
+        for index in start..<shaped.segments.count {
+            let segment = shaped.segments[index]
+            let room = available - ellipsis - width - pendingSpace
+            if segment.wordWidth > room + 1e-9 {
+                let prefix = shaped.wordPrefix(index, fitting: room)
+                if prefix > 0 { width += pendingSpace + prefix }
+                break
+            }
+            width += pendingSpace + segment.wordWidth
+            pendingSpace = segment.spaceWidth
+            if segment.hardBreak { break }
+        }
+        return width + ellipsis
     }
 }

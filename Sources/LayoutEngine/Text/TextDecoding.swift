@@ -1,0 +1,68 @@
+/// A text leaf's fields: the string and its font, kept as given (layout measures them).
+extension NodeResolver {
+    mutating func decodeText(_ object: Int, _ fields: NodeFields, inFlex: Bool) throws(DecodeFailure) -> Int32 {
+        guard fields.has(.text) else { throw .invalid(object, "a text needs \"text\"") }
+        let content = try tape.readString(fields[.text], "text")
+        let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: limits.fonts.defaultFamily)
+        let lineLimit =
+            fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
+        tree.texts.append(TextData(content: content, font: font, lineLimit: lineLimit, css: inFlex))
+        return Int32(tree.texts.count - 1)
+    }
+
+    /// SwiftUI's `Font.Weight` names and their CSS weights.
+    static let weightNames: [String: Int] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700,
+        "heavy": 800, "black": 900,
+    ]
+
+    private func decodeFont(_ object: Int) throws(DecodeFailure) -> TextFont {
+        try tape.requireObject(object, "font")
+        var font = TextFont(family: limits.fonts.defaultFamily)
+        var familyName: String?
+        var familyAt = -1
+        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
+            switch tape.string(at: key) {
+            case "family":
+                familyName = try tape.readString(value, "family")
+                familyAt = value
+            case "size": font.size = try tape.readNonNegative(value, "font size")
+            case "weight": font.weight = try readWeight(value)
+            case "italic": font.italic = try tape.readBool(value, "italic")
+            case "lineHeight": font.lineHeight = try tape.readNonNegative(value, "lineHeight")
+            case "lineSpacing": font.lineSpacing = try tape.readNonNegative(value, "lineSpacing")
+            case "letterSpacing", "kerning": font.letterSpacing = try tape.readNumber(value, "letterSpacing")
+            case "fallback": font.fallback = try tape.readBool(value, "fallback")
+            case let name:
+                throw .invalid(
+                    key,
+                    "unknown font field '\(name)'; expected family, size, weight, italic, lineHeight, lineSpacing, letterSpacing, kerning or fallback"
+                )
+            }
+        }
+        if let familyName, familyName != "system" {
+            if let known = limits.fonts.family(named: familyName) {
+                font.family = known
+            } else if !font.fallback {
+                let names = limits.fonts.families.map(\.name).joined(separator: ", ")
+                throw .invalid(
+                    familyAt,
+                    "unknown font family '\(familyName)'; this server knows: \(names) (or set \"fallback\": true for the default)"
+                )
+            }
+        }
+        return font
+    }
+
+    private func readWeight(_ value: Int) throws(DecodeFailure) -> Int {
+        if tape.entries[value].kind == .string {
+            let name = tape.string(at: value)
+            guard let weight = Self.weightNames[name] else {
+                throw .invalid(
+                    value, "unknown font weight '\(name)'; expected 100 to 900 or ultraLight, thin, light, regular, medium, semibold, bold, heavy, black")
+            }
+            return weight
+        }
+        return try tape.readInteger(value, "font weight", in: 1...1000)
+    }
+}

@@ -3,8 +3,10 @@
 /// first), each taking an equal share of what is left; then placed in declaration order.
 struct StackPlan {
     var size: Size
-    /// Each child's size along the stack axis (what it is proposed when placed).
-    var majorSizes: [Double]
+    /// What each child was proposed along the stack axis while the stack was sized (its
+    /// share, not the size it chose): SwiftUI proposes the same again when placing
+    /// (SWIFTUI-RULES.md stack rule 7). Nil: unspecified.
+    var majorProposals: [Double?]
     var majorOffsets: [Double]
     var minorOffsets: [Double]
     /// The minor size proposed to children when placed: the stack's own when the stack
@@ -12,7 +14,7 @@ struct StackPlan {
     var minorProposal: Double?
 
     func placementProposal(_ position: Int, axis: Axis) -> ProposedSize {
-        ProposedSize(major: majorSizes[position], minor: minorProposal, axis: axis)
+        ProposedSize(major: majorProposals[position], minor: minorProposal, axis: axis)
     }
 }
 
@@ -31,7 +33,7 @@ extension LayoutComputer {
     ) -> StackPlan {
         let count = children.count
         guard count > 0 else {
-            return StackPlan(size: .zero, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
+            return StackPlan(size: .zero, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
         }
         // One scratch block per call, on the stack when small: no heap traffic while sizing.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
@@ -86,14 +88,17 @@ extension LayoutComputer {
         let minorExtent = highest - lowest
         let stackSize = Size(major: cursor, minor: minorExtent, axis: axis)
         guard forPlacement else {
-            return StackPlan(size: stackSize, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
+            return StackPlan(size: stackSize, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
         }
 
-        // Children are placed with their own major size proposed and the stack's minor
-        // proposal (its own minor size when it had none); placement sizes may differ from
-        // the sizing pass, so each placed child's guide is aligned with the line found above.
+        // Children are placed with the major proposal they were sized with (their share,
+        // not the size they chose: a child sized relative to its proposal would otherwise
+        // shrink again) and the stack's minor proposal (its own minor size when it had
+        // none). The slots along the axis are the sizes the children chose. Placement sizes
+        // may differ from the sizing pass on the minor axis, so each placed child's guide
+        // is aligned with the line found above.
         let minorProposal = minor ?? minorExtent
-        var majors = [Double](repeating: 0, count: count)
+        var majorProposals = [Double?](repeating: nil, count: count)
         var majorOffsets = [Double](repeating: 0, count: count)
         var minorOffsets = [Double](repeating: 0, count: count)
         let line = -lowest
@@ -102,16 +107,16 @@ extension LayoutComputer {
             let child = Int(children[first + position])
             cursor += scratch.gaps[position]
             majorOffsets[position] = cursor
-            majors[position] = scratch.majors[position]
-            cursor += majors[position]
-            let childProposal = ProposedSize(major: majors[position], minor: minorProposal, axis: axis)
+            cursor += scratch.majors[position]
+            majorProposals[position] = scratch.proposal(position)
+            let childProposal = ProposedSize(major: majorProposals[position], minor: minorProposal, axis: axis)
             let childSize = size(child, childProposal)
             let value = guideValue(
                 child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide, size: childSize)
             minorOffsets[position] = line - value
         }
         return StackPlan(
-            size: stackSize, majorSizes: majors, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
+            size: stackSize, majorProposals: majorProposals, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
             minorProposal: minorProposal)
     }
 

@@ -67,3 +67,17 @@ extension LayoutComputer {
         }
     }
 }
+
+struct GridLayout: NodeLayout {
+    let grid: GridData
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.gridPlan(node, grid, proposal).size
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let plan = computer.gridPlan(node, grid, proposal)
+        computer.frames[node] = Rect(origin: origin, size: plan.size)
+        computer.placeGrid(node, plan, grid, at: origin)
+    }
+}

@@ -277,3 +277,47 @@ extension AlignmentGuide {
         }
     }
 }
+
+/// HStack and VStack (and the content of a scroll view) as a `NodeLayout`.
+struct StackLayout: NodeLayout {
+    let axis: Axis
+    let alignment: Alignment
+    let spacing: Double?
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.stackPlan(
+            computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal
+        ).size
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let children = computer.tree.children(of: node)
+        let plan = computer.stackPlan(
+            children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
+        computer.frames[node] = Rect(origin: origin, size: plan.size)
+        computer.placeStack(children, plan, axis: axis, at: origin)
+    }
+
+    /// A stack carries its children's baselines: the first baseline is the topmost, the
+    /// last the lowest, as SwiftUI combines them.
+    func explicitAlignment(
+        _ guide: AlignmentGuide, _ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer
+    ) -> Double? {
+        guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
+        let children = computer.tree.children(of: node)
+        let plan = computer.stackPlan(
+            children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
+        var combined: Double?
+        for (position, child) in children.enumerated() {
+            let childProposal = plan.placementProposal(position, axis: axis)
+            guard
+                let value = computer.explicitGuide(
+                    Int(child), level: Int(computer.tree.nodes[Int(child)].modifierCount), childProposal, guide)
+            else { continue }
+            let offsetY = axis == .vertical ? plan.majorOffsets[position] : plan.minorOffsets[position]
+            let candidate = value + offsetY
+            combined = combined.map { vertical == .firstTextBaseline ? min($0, candidate) : max($0, candidate) } ?? candidate
+        }
+        return combined
+    }
+}

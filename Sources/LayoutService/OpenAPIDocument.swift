@@ -853,6 +853,11 @@ components:
         - $ref: '#/components/schemas/GridNode'
         - $ref: '#/components/schemas/GridRowNode'
         - $ref: '#/components/schemas/FlexNode'
+        - $ref: '#/components/schemas/LazyVStackNode'
+        - $ref: '#/components/schemas/LazyHStackNode'
+        - $ref: '#/components/schemas/LazyVGridNode'
+        - $ref: '#/components/schemas/LazyHGridNode'
+        - $ref: '#/components/schemas/ViewThatFitsNode'
       discriminator:
         propertyName: type
         mapping:
@@ -875,6 +880,11 @@ components:
           grid: '#/components/schemas/GridNode'
           gridrow: '#/components/schemas/GridRowNode'
           flex: '#/components/schemas/FlexNode'
+          lazyvstack: '#/components/schemas/LazyVStackNode'
+          lazyhstack: '#/components/schemas/LazyHStackNode'
+          lazyvgrid: '#/components/schemas/LazyVGridNode'
+          lazyhgrid: '#/components/schemas/LazyHGridNode'
+          viewthatfits: '#/components/schemas/ViewThatFitsNode'
 
     Children:
       description: The child nodes, in order (ids derive from the index in this array).
@@ -1214,6 +1224,160 @@ components:
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
         alignment: {$ref: '#/components/schemas/VerticalAlignment'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyVStackNode:
+      description: |
+        SwiftUI LazyVStack. Along its axis it shares space exactly as a `vstack` does,
+        and its children are proposed its own proposed width, as in a `vstack`. Unlike a
+        `vstack` (as wide as its widest child), it takes the whole width proposed and
+        aligns its children inside it by `alignment`; with no width proposed (or an
+        infinite one) it is as wide as its children. Every child is laid out (there is
+        no viewport).
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: lazyvstack}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/HorizontalAlignment'}]
+          default: center
+        spacing: {$ref: '#/components/schemas/StackSpacing'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyHStackNode:
+      description: SwiftUI LazyHStack; as `lazyvstack` with the axes swapped (it takes the whole height proposed).
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: lazyhstack}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/VerticalAlignment'}]
+          default: center
+        spacing: {$ref: '#/components/schemas/StackSpacing'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    GridItem:
+      description: |
+        SwiftUI GridItem: exactly one of `fixed`, `flexible`, `adaptive`. Column widths
+        (row heights of a `lazyhgrid`) follow Apple's GridItem rules: the spacing after
+        every item but the last and the fixed sizes come off the proposed length; then
+        flexible items in order each take the rest divided by the flexible and adaptive
+        items still unsized, clamped to [minimum, maximum]; then adaptive items each take
+        their share likewise and fit as many tracks of at least `minimum` into it as they
+        can (at least one; at most 1000 tracks in all), sharing it equally within
+        [minimum, maximum]. The grid is as wide as its tracks; when placed, the tracks
+        are computed again from that width (so flexible columns with large minimums can
+        overflow the grid, as in SwiftUI). With no width proposed, flexible and adaptive
+        items take their minimum.
+      type: object
+      additionalProperties: false
+      properties:
+        fixed: {type: number, minimum: 0}
+        flexible:
+          type: object
+          additionalProperties: false
+          properties:
+            minimum: {type: number, minimum: 0, default: 10}
+            maximum:
+              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              default: infinity
+        adaptive:
+          type: object
+          additionalProperties: false
+          required: [minimum]
+          properties:
+            minimum: {type: number, exclusiveMinimum: 0}
+            maximum:
+              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              default: infinity
+        spacing:
+          description: After this item's track(s), and between an adaptive item's tracks.
+          type: number
+          minimum: 0
+          default: 8
+      oneOf:
+        - required: [fixed]
+        - required: [flexible]
+        - required: [adaptive]
+
+    LazyVGridNode:
+      description: |
+        SwiftUI LazyVGrid: `columns` split the width into tracks (see GridItem); the
+        children fill the tracks row by row. Each cell is proposed its column's width
+        and no height (its ideal height), a row is as tall as its tallest cell, rows are
+        `spacing` apart, and cells are aligned in their cells by `alignment`
+        horizontally and centred vertically. Every child is laid out (there is no
+        viewport).
+      type: object
+      additionalProperties: false
+      required: [type, columns]
+      properties:
+        type: {type: string, const: lazyvgrid}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        columns:
+          type: array
+          minItems: 1
+          maxItems: 1000
+          items: {$ref: '#/components/schemas/GridItem'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/HorizontalAlignment'}]
+          default: center
+        spacing: {type: number, minimum: 0, default: 8, description: Between rows.}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyHGridNode:
+      description: |
+        SwiftUI LazyHGrid: as `lazyvgrid` with the axes swapped: `rows` split the height,
+        the children fill the tracks column by column, cells are proposed their row's
+        height and no width, and columns are `spacing` apart.
+      type: object
+      additionalProperties: false
+      required: [type, rows]
+      properties:
+        type: {type: string, const: lazyhgrid}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        rows:
+          type: array
+          minItems: 1
+          maxItems: 1000
+          items: {$ref: '#/components/schemas/GridItem'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/VerticalAlignment'}]
+          default: center
+        spacing: {type: number, minimum: 0, default: 8, description: Between columns.}
+        children: {$ref: '#/components/schemas/Children'}
+
+    ViewThatFitsNode:
+      description: |
+        SwiftUI ViewThatFits: the first child whose ideal size fits the proposal on
+        `axes` (its size proposed nothing on those axes and the proposal on the others;
+        an unspecified proposal fits anything), else the last child. The chosen child
+        is laid out with the whole proposal and the node takes its size. The children
+        not chosen are not laid out: they and their subtrees have no entry in `frames`.
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: viewthatfits}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        axes:
+          type: string
+          enum: [horizontal, vertical, both]
+          default: both
         children: {$ref: '#/components/schemas/Children'}
 
     FlexNode:
@@ -1753,8 +1917,10 @@ components:
         frames:
           description: |
             id → frame, in the coordinates `options.coordinates` asks for. With
-            `frames: all` every node of the tree has exactly one entry; with `changed`
-            only the ids the diff lists as inserted, moved or resized.
+            `frames: all` every node that is laid out has exactly one entry (nodes that
+            are not laid out have none: flex `display: none` subtrees and the children a
+            `viewthatfits` does not choose); with `changed` only the ids the diff lists
+            as inserted, moved or resized.
           type: object
           additionalProperties: {$ref: '#/components/schemas/Frame'}
         scroll:

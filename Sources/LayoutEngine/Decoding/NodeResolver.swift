@@ -103,6 +103,30 @@ struct NodeResolver {
             try finishContainer(
                 index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
                 childContext: Context(stack: StackContext(axis)), depth, &output)
+        case .lazyvstack, .lazyhstack:
+            let axis: Axis = type == .lazyhstack ? .horizontal : .vertical
+            var alignment = Alignment.center
+            if fields.has(.alignment) {
+                if axis == .horizontal {
+                    alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "a lazyhstack's alignment")
+                } else {
+                    alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a lazyvstack's alignment")
+                }
+            }
+            let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
+            try finishContainer(
+                index, .lazyStack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
+                childContext: Context(stack: StackContext(axis)), depth, &output)
+        case .lazyvgrid, .lazyhgrid:
+            let grid = try decodeLazyGrid(object, fields, axis: type == .lazyvgrid ? .vertical : .horizontal)
+            tree.lazyGrids.append(grid)
+            try finishContainer(
+                index, .lazyGrid(Int32(tree.lazyGrids.count - 1)), fields, own, context, childContext: Context(), depth,
+                &output)
+        case .viewthatfits:
+            try finishContainer(
+                index, .viewThatFits(try decodeFitAxes(fields)), fields, own, context, childContext: Context(), depth,
+                &output)
         case .zstack:
             let alignment = fields.has(.alignment) ? try tape.readAlignment(fields[.alignment], "alignment") : .center
             try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth, &output)

@@ -2,6 +2,7 @@
 enum NodeType: String, CaseIterable, Sendable {
     case view, rect, image, text, spacer, divider, vstack, hstack, zstack, scroll, geometry
     case group, divided, foreach, form, section, grid, gridrow, flex
+    case lazyvstack, lazyhstack, lazyvgrid, lazyhgrid, viewthatfits
 
     var allowedFields: FieldSet {
         let common: FieldSet = [.type, .id, .modifiers, .style]
@@ -12,7 +13,10 @@ enum NodeType: String, CaseIterable, Sendable {
         case .text: return common.union([.text, .font, .lineLimit])
         case .spacer: return common.union([.minLength])
         case .divider: return common.union([.thickness])
-        case .vstack, .hstack: return common.union([.alignment, .spacing, .children])
+        case .vstack, .hstack, .lazyvstack, .lazyhstack: return common.union([.alignment, .spacing, .children])
+        case .lazyvgrid: return common.union([.columns, .alignment, .spacing, .children])
+        case .lazyhgrid: return common.union([.rows, .alignment, .spacing, .children])
+        case .viewthatfits: return common.union([.axes, .children])
         case .zstack: return common.union([.alignment, .children])
         case .scroll: return common.union([.axes, .children])
         case .geometry, .group: return common.union([.children])
@@ -34,6 +38,7 @@ enum NodeType: String, CaseIterable, Sendable {
 enum Field: Int, CaseIterable, Sendable {
     case type, id, modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness
     case alignment, spacing, children, axes, data, content, header, footer, horizontalSpacing, verticalSpacing
+    case columns, rows
 
     /// At most `FieldSet.capacity`: a test holds the list to it.
     static let count = allCases.count

@@ -91,6 +91,34 @@ enum StructuralHasher {
             builder.combine(19)
         case .flex:
             builder.combine(20)
+        case .lazyStack(let axis, let alignment, let spacing):
+            builder.combine(UInt64(21) + UInt64(axis.rawValue))
+            combine(alignment, &builder)
+            builder.combine(number: spacing ?? .nan)
+        case .lazyGrid(let grid):
+            let data = tree.lazyGrids[Int(grid)]
+            builder.combine(UInt64(23) + UInt64(data.axis.rawValue))
+            combine(data.alignment, &builder)
+            builder.combine(number: data.spacing)
+            builder.combine(UInt64(data.items.count))
+            for item in data.items {
+                switch item.sizing {
+                case .fixed(let size):
+                    builder.combine(1)
+                    builder.combine(number: size)
+                case .flexible(let minimum, let maximum):
+                    builder.combine(2)
+                    builder.combine(number: minimum)
+                    builder.combine(number: maximum)
+                case .adaptive(let minimum, let maximum):
+                    builder.combine(3)
+                    builder.combine(number: minimum)
+                    builder.combine(number: maximum)
+                }
+                builder.combine(number: item.spacing)
+            }
+        case .viewThatFits(let axes):
+            builder.combine(UInt64(25) + UInt64(axes.rawValue))
         }
         // Flex styles: of the container and of any node that is a flex item.
         if let style = tree.flexStyleIndex(of: index) {

@@ -71,6 +71,10 @@ extension LayoutComputer {
         case .divider(let thickness): return question.ask(DividerLayout(thickness: thickness), node: node, in: &self)
         case .stack(let axis, let alignment, let spacing):
             return question.ask(StackLayout(axis: axis, alignment: alignment, spacing: spacing), node: node, in: &self)
+        case .lazyStack(let axis, let alignment, let spacing):
+            return question.ask(LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing), node: node, in: &self)
+        case .lazyGrid(let grid): return question.ask(LazyGridLayout(grid: tree.lazyGrids[Int(grid)]), node: node, in: &self)
+        case .viewThatFits(let axes): return question.ask(ViewThatFitsLayout(axes: axes), node: node, in: &self)
         case .zstack(let alignment): return question.ask(ZStackLayout(alignment: alignment), node: node, in: &self)
         case .scroll(let axes): return question.ask(ScrollLayout(axes: axes), node: node, in: &self)
         case .geometry: return question.ask(GeometryReaderLayout(), node: node, in: &self)

@@ -7,6 +7,7 @@ public struct NodeTree: Sendable {
     var texts: [TextData] = []
     var textSegments: [TextSegment] = []
     var grids: [GridData] = []
+    var lazyGrids: [LazyGridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []
     /// Ids to nodes, kept from decoding for identity diffs and patches.

@@ -9,6 +9,8 @@ struct StackPlan {
     var majorProposals: [Double?]
     var majorOffsets: [Double]
     var minorOffsets: [Double]
+    /// Where the children's minor-axis guides meet, from the stack's minor start.
+    var line: Double = 0
     /// The minor size proposed to children when placed: the stack's own when the stack
     /// was offered none. (After sizing alone: the stack's own minor proposal.)
     var minorProposal: Double?
@@ -21,7 +23,7 @@ struct StackPlan {
 extension LayoutComputer {
     /// Default spacing between neighbours: 8, or 0 next to a spacer.
     @inline(__always)
-    private func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
+    func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
         if let spacing { return spacing }
         return tree.nodes[Int(previous)].kind.isSpacer || tree.nodes[Int(next)].kind.isSpacer ? 0 : 8
     }
@@ -117,7 +119,7 @@ extension LayoutComputer {
         }
         return StackPlan(
             size: stackSize, majorProposals: majorProposals, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
-            minorProposal: minorProposal)
+            line: line, minorProposal: minorProposal)
     }
 
     /// The guide a stack aligns its children by, on its minor axis.

@@ -1191,9 +1191,18 @@ components:
 
     GridNode:
       description: |
-        SwiftUI Grid: each column as wide as its widest cell, each row as tall as its
-        tallest. A child that is not a `gridrow` is a row of one cell spanning all
-        columns.
+        SwiftUI Grid. A `gridrow`'s children are cells, one column each (or
+        `gridCellColumns`); a child that is not a `gridrow` is a row of one cell spanning
+        all columns. Columns share the proposed width less the spacing as an HStack
+        shares it among children: by the flexibility of their widest single-column cell,
+        least flexible first, each offered the rest divided by the columns left and as
+        wide as its widest cell at that offer (with no width proposed: its widest ideal
+        width). Rows share the proposed height the same way, cells offered their column
+        width. A spanning row widens the grid (not the columns) to its cell's width for
+        the proposed width, unless `gridCellUnsizedAxes` says otherwise. Each cell is
+        offered its column width(s) and row height and placed by `gridCellAnchor`, else
+        aligned by its column's `gridColumnAlignment`, its row's `alignment` and the
+        grid's `alignment`.
       type: object
       additionalProperties: false
       required: [type]
@@ -1448,6 +1457,10 @@ components:
         - $ref: '#/components/schemas/OverlayModifier'
         - $ref: '#/components/schemas/IgnoresSafeAreaModifier'
         - $ref: '#/components/schemas/AlignmentGuideModifier'
+        - $ref: '#/components/schemas/GridCellColumnsModifier'
+        - $ref: '#/components/schemas/GridColumnAlignmentModifier'
+        - $ref: '#/components/schemas/GridCellAnchorModifier'
+        - $ref: '#/components/schemas/GridCellUnsizedAxesModifier'
 
     PaddingModifier:
       description: |
@@ -1658,6 +1671,54 @@ components:
             axis:
               type: string
               enum: [horizontal, vertical]
+
+    GridCellColumnsModifier:
+      description: In a `grid` row, the cell spans this many columns (clipped to the grid's columns). Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellColumns]
+      properties:
+        gridCellColumns: {type: integer, minimum: 1, maximum: 1000}
+
+    GridColumnAlignmentModifier:
+      description: In a `grid` row, sets the horizontal alignment of every cell of this cell's column. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridColumnAlignment]
+      properties:
+        gridColumnAlignment: {$ref: '#/components/schemas/HorizontalAlignment'}
+
+    GridCellAnchorModifier:
+      description: |
+        In a `grid`, places the cell in its cell box so that this unit point of the
+        cell meets the same unit point of the box (0 leading/top, 1 trailing/bottom),
+        instead of aligning it. A name stands for its unit point. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellAnchor]
+      properties:
+        gridCellAnchor:
+          oneOf:
+            - $ref: '#/components/schemas/TwoAxisAlignment'
+            - type: object
+              additionalProperties: false
+              required: [x, y]
+              properties:
+                x: {type: number}
+                y: {type: number}
+
+    GridCellUnsizedAxesModifier:
+      description: |
+        In a `grid`, the cell does not size its column(s) (or the grid's width, for a
+        row spanning every column) on `horizontal`, nor its row on `vertical`; it is
+        offered the size the other cells decided. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellUnsizedAxes]
+      properties:
+        gridCellUnsizedAxes:
+          type: string
+          enum: [horizontal, vertical, both]
 
     # ----------------------------------------------------------------- flex style
     Dimension:

@@ -236,6 +236,13 @@ enum StructuralHasher {
             case .vertical(let alignment): builder.combine(UInt64(120) + UInt64(alignment.rawValue))
             }
             builder.combine(number: value)
+        case .gridCell(let spec):
+            builder.combine(130)
+            builder.combine(UInt64(truncatingIfNeeded: spec.columns ?? -1))
+            builder.combine(UInt64(spec.columnAlignment?.rawValue ?? 0xFF))
+            builder.combine(number: spec.anchor?.x ?? .nan)
+            builder.combine(number: spec.anchor?.y ?? .nan)
+            builder.combine(UInt64(spec.unsizedAxes?.rawValue ?? 0xFF))
         }
     }
 }

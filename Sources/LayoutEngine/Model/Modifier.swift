@@ -13,4 +13,22 @@ enum Modifier: Sendable {
     case overlay(node: Int32, alignment: Alignment)
     case ignoresSafeArea
     case alignmentGuide(AlignmentGuide, value: Double)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`:
+    /// read by a Grid around the node (GridLayout.swift); no effect on the node's own layout.
+    case gridCell(GridCellSpec)
+}
+
+/// What one grid-cell modifier sets (nil: not this one); a node's several merge, the
+/// outermost winning.
+struct GridCellSpec: Hashable, Sendable {
+    var columns: Int?
+    var columnAlignment: HorizontalAlignment?
+    /// A unit point: 0 leading/top, 1 trailing/bottom.
+    var anchor: UnitPoint?
+    var unsizedAxes: ScrollAxes?
+}
+
+struct UnitPoint: Hashable, Sendable {
+    var x: Double
+    var y: Double
 }

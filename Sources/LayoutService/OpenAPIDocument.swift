@@ -619,9 +619,13 @@ components:
           dividers of `divided` and the row separators of form cards (a section card's
           separators are under the section's id; the separators of the form's implicit
           cards are under the form's id, k counting on across them).
-        - a `foreach` copy's id is its datum as a string (numbers printed in the
+        - a `foreach` copy's id is `<foreach id>/<datum>`, the foreach's id given or
+          derived by the first rule, the datum as a string (numbers printed in the
           shortest round-trip form, integers without a fraction: `3` → `"3"`,
-          `2.5` → `"2.5"`); the copy's descendants follow the rules above.
+          `2.5` → `"2.5"`). Inside a copy, a given `id` is scoped under the copy:
+          `<copy id>/<id>` (nested foreaches nest the scopes); ids derived from a
+          parent follow the rules above. Reordering the data keeps every copy's ids,
+          so a session's diff reports the copies as moved.
         - ids are unique per request: a duplicate is a `422` naming both JSON Pointer
           paths. Sessions diff by id.
 
@@ -1127,10 +1131,10 @@ components:
     ForEachNode:
       description: |
         Transparent: expands to one copy of `content` per datum, in order. A copy's id
-        is its datum as a string, so data must be unique (also across types: `1` and
-        `"1"` collide), and must not collide with other ids of the request (`422`).
-        `content` has no `id` of its own (the datum is its id); explicit ids inside
-        `content` would repeat in every copy and collide.
+        is `<foreach id>/<datum>`, so data must be unique (also across types: `1` and
+        `"1"` collide; a repeat is a `422`). `content` has no `id` of its own (the datum
+        is its id); ids given inside `content` are scoped under their copy
+        (`<copy id>/<id>`), so every row can name its parts.
       type: object
       additionalProperties: false
       required: [type, data, content]

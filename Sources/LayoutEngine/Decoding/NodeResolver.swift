@@ -33,6 +33,9 @@ struct NodeResolver {
     var ids: IdIndex
     /// Header and footer of each top-level section, until its form builds the cards.
     var sectionParts: [Int32: (header: Int32, footer: Int32)] = [:]
+    /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
+    /// under the copy's id, as SwiftUI scopes identity inside a ForEach.
+    var idScope: Int32 = -1
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -215,6 +218,8 @@ struct NodeResolver {
                 throw .invalid(fields[.id], "a foreach content takes its id from the datum; remove its \"id\"")
             }
             source = Int32(datum)
+            // `<foreach id>/<datum>`: the foreach is the copy's parent.
+            appendParentId(parent)
             appendDatumId(datum)
         case _ where fields.has(.id):
             let idValue = fields[.id]
@@ -224,6 +229,8 @@ struct NodeResolver {
             guard tape.entries[idValue].end > tape.entries[idValue].start else {
                 throw .invalid(idValue, "id must not be empty")
             }
+            // Inside a foreach copy: `<copy id>/<id>`.
+            if idScope >= 0 { appendParentId(idScope) }
             tape.appendUnescaped(idValue, to: &tree.idBytes)
         case .root:
             tree.idBytes.append(contentsOf: "root".utf8)

@@ -726,8 +726,9 @@ components:
           exclusiveMinimum: 0
         safeAreaInsets:
           description: |
-            The root's content is inset by these unless the root has the
-            `ignoresSafeArea` modifier.
+            The root's content is inset by these, except on the edges the root's
+            `ignoresSafeArea` modifier names; other nodes with that modifier extend
+            through the edges they touch.
           type: object
           additionalProperties: false
           properties:
@@ -1644,14 +1645,34 @@ components:
 
     IgnoresSafeAreaModifier:
       description: |
-        Takes effect on the root only: the root's content is inset by
-        `environment.safeAreaInsets` unless the root has `{"ignoresSafeArea": true}`.
-        On other nodes it has no effect.
+        The root is laid out in the bounds less `environment.safeAreaInsets`, except on
+        the edges its own `ignoresSafeArea` names. Any other node whose frame touches
+        (or crosses) a safe-area edge it ignores extends through the inset to the
+        bounds' edge, and its content is laid out again in the extended frame (a
+        full-bleed background); content that does not take the extended size when
+        offered it (a rigid view) keeps its frame. `true` ignores every edge, `false`
+        none; `edges` names some (`horizontal` = leading and trailing, `vertical` = top
+        and bottom).
       type: object
       additionalProperties: false
       required: [ignoresSafeArea]
       properties:
-        ignoresSafeArea: {type: boolean}
+        ignoresSafeArea:
+          oneOf:
+            - type: boolean
+            - type: object
+              additionalProperties: false
+              properties:
+                edges:
+                  oneOf:
+                    - $ref: '#/components/schemas/SafeAreaEdge'
+                    - type: array
+                      items: {$ref: '#/components/schemas/SafeAreaEdge'}
+                  default: all
+
+    SafeAreaEdge:
+      type: string
+      enum: [all, top, leading, bottom, trailing, horizontal, vertical]
 
     AlignmentGuideModifier:
       description: |

@@ -46,7 +46,7 @@ extension NodeResolver {
          "overlay", "ignoresSafeArea", "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor",
          "gridCellUnsizedAxes"].map { ($0, $0) })
 
-    /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`).
+    /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`, or no edges).
     private func decodeModifier(named name: String, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
         switch name {
         case "padding": return PendingModifier(modifier: .padding(try decodePadding(value)))
@@ -68,7 +68,8 @@ extension NodeResolver {
                 ? .background(node: -1, alignment: alignment) : .overlay(node: -1, alignment: alignment)
             return PendingModifier(modifier: modifier, content: content)
         case "ignoresSafeArea":
-            return try tape.readBool(value, "ignoresSafeArea") ? PendingModifier(modifier: .ignoresSafeArea) : nil
+            let edges = try decodeSafeAreaEdges(value)
+            return edges.isEmpty ? nil : PendingModifier(modifier: .ignoresSafeArea(edges))
         case "alignmentGuide": return PendingModifier(modifier: try decodeAlignmentGuide(value))
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return PendingModifier(modifier: .gridCell(try decodeGridCell(named: name, value)))

@@ -228,8 +228,9 @@ enum StructuralHasher {
             builder.combine(114)
             builder.combine(UInt64(truncatingIfNeeded: Int(node) - index))
             combine(alignment, &builder)
-        case .ignoresSafeArea:
+        case .ignoresSafeArea(let edges):
             builder.combine(115)
+            builder.combine(UInt64(edges.rawValue))
         case .alignmentGuide(let guide, let value):
             switch guide {
             case .horizontal(let alignment): builder.combine(UInt64(116) + UInt64(alignment.rawValue))

@@ -34,7 +34,7 @@ extension LayoutComputer {
         computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
-        let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets
+        let insets = environment.safeAreaInsets.removing(computer.ignoredSafeAreaEdges(root))
         let available = ProposedSize(
             width: request.bounds.width.map { max($0 - insets.horizontal, 0) },
             height: request.bounds.height.map { max($0 - insets.vertical, 0) })
@@ -49,6 +49,7 @@ extension LayoutComputer {
                 - request.alignment.vertical.defaultValue(height: rootSize.height)
         } ?? 0
         computer.place(root, available, at: Point(x: insets.leading + x, y: insets.top + y))
+        computer.extendThroughSafeArea(bounds: request.bounds, insets: insets)
         computer.frameTransparentNodes()
         var record: LayoutRecord?
         if keepRecord && !hashes.isEmpty {

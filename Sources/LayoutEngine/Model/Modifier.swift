@@ -11,7 +11,8 @@ enum Modifier: Sendable {
     /// `node` is the content's index in the arena.
     case background(node: Int32, alignment: Alignment)
     case overlay(node: Int32, alignment: Alignment)
-    case ignoresSafeArea
+    /// The node extends through the safe-area edges its frame touches (SafeAreaLayout.swift).
+    case ignoresSafeArea(SafeAreaEdges)
     case alignmentGuide(AlignmentGuide, value: Double)
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`:
     /// read by a Grid around the node (GridLayout.swift); no effect on the node's own layout.
@@ -31,4 +32,14 @@ struct GridCellSpec: Hashable, Sendable {
 struct UnitPoint: Hashable, Sendable {
     var x: Double
     var y: Double
+}
+
+/// Edges of the safe area, as SwiftUI's `Edge.Set`.
+struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    static let top = SafeAreaEdges(rawValue: 1)
+    static let leading = SafeAreaEdges(rawValue: 2)
+    static let bottom = SafeAreaEdges(rawValue: 4)
+    static let trailing = SafeAreaEdges(rawValue: 8)
+    static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

@@ -121,12 +121,14 @@ extension LayoutComputer {
     @inline(__always)
     func layoutPriority(_ node: Int) -> Double { priorities[node] }
 
-    /// Whether the node's chain holds `ignoresSafeArea`.
-    func ignoresSafeArea(_ node: Int) -> Bool {
+    /// The safe-area edges the node's chain ignores (its `ignoresSafeArea` modifiers'
+    /// edges together).
+    func ignoredSafeAreaEdges(_ node: Int) -> SafeAreaEdges {
         let record = tree.nodes[node]
+        var edges: SafeAreaEdges = []
         for index in Int(record.modifierStart)..<Int(record.modifierStart + record.modifierCount) {
-            if case .ignoresSafeArea = tree.modifiers[index] { return true }
+            if case .ignoresSafeArea(let ignored) = tree.modifiers[index] { edges.formUnion(ignored) }
         }
-        return false
+        return edges
     }
 }

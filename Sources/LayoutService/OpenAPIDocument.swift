@@ -784,9 +784,13 @@ components:
           dividers of `divided` and the row separators of form cards (a section card's
           separators are under the section's id; the separators of the form's implicit
           cards are under the form's id, k counting on across them).
-        - a `foreach` copy's id is its datum as a string (numbers printed in the
+        - a `foreach` copy's id is `<foreach id>/<datum>`, the foreach's id given or
+          derived by the first rule, the datum as a string (numbers printed in the
           shortest round-trip form, integers without a fraction: `3` → `"3"`,
-          `2.5` → `"2.5"`); the copy's descendants follow the rules above.
+          `2.5` → `"2.5"`). Inside a copy, a given `id` is scoped under the copy:
+          `<copy id>/<id>` (nested foreaches nest the scopes); ids derived from a
+          parent follow the rules above. Reordering the data keeps every copy's ids,
+          so a session's diff reports the copies as moved.
         - ids are unique per request: a duplicate is a `422` naming both JSON Pointer
           paths. Sessions diff by id.
 
@@ -904,8 +908,9 @@ components:
           exclusiveMinimum: 0
         safeAreaInsets:
           description: |
-            The root's content is inset by these unless the root has the
-            `ignoresSafeArea` modifier.
+            The root's content is inset by these, except on the edges the root's
+            `ignoresSafeArea` modifier names; other nodes with that modifier extend
+            through the edges they touch.
           type: object
           additionalProperties: false
           properties:
@@ -1043,6 +1048,11 @@ components:
         - $ref: '#/components/schemas/GridNode'
         - $ref: '#/components/schemas/GridRowNode'
         - $ref: '#/components/schemas/FlexNode'
+        - $ref: '#/components/schemas/LazyVStackNode'
+        - $ref: '#/components/schemas/LazyHStackNode'
+        - $ref: '#/components/schemas/LazyVGridNode'
+        - $ref: '#/components/schemas/LazyHGridNode'
+        - $ref: '#/components/schemas/ViewThatFitsNode'
       discriminator:
         propertyName: type
         mapping:
@@ -1065,6 +1075,11 @@ components:
           grid: '#/components/schemas/GridNode'
           gridrow: '#/components/schemas/GridRowNode'
           flex: '#/components/schemas/FlexNode'
+          lazyvstack: '#/components/schemas/LazyVStackNode'
+          lazyhstack: '#/components/schemas/LazyHStackNode'
+          lazyvgrid: '#/components/schemas/LazyVGridNode'
+          lazyhgrid: '#/components/schemas/LazyHGridNode'
+          viewthatfits: '#/components/schemas/ViewThatFitsNode'
 
     Children:
       description: The child nodes, in order (ids derive from the index in this array).
@@ -1422,10 +1437,10 @@ components:
     ForEachNode:
       description: |
         Transparent: expands to one copy of `content` per datum, in order. A copy's id
-        is its datum as a string, so data must be unique (also across types: `1` and
-        `"1"` collide), and must not collide with other ids of the request (`422`).
-        `content` has no `id` of its own (the datum is its id); explicit ids inside
-        `content` would repeat in every copy and collide.
+        is `<foreach id>/<datum>`, so data must be unique (also across types: `1` and
+        `"1"` collide; a repeat is a `422`). `content` has no `id` of its own (the datum
+        is its id); ids given inside `content` are scoped under their copy
+        (`<copy id>/<id>`), so every row can name its parts.
       type: object
       additionalProperties: false
       required: [type, data, content]
@@ -1486,9 +1501,18 @@ components:
 
     GridNode:
       description: |
-        SwiftUI Grid: each column as wide as its widest cell, each row as tall as its
-        tallest. A child that is not a `gridrow` is a row of one cell spanning all
-        columns.
+        SwiftUI Grid. A `gridrow`'s children are cells, one column each (or
+        `gridCellColumns`); a child that is not a `gridrow` is a row of one cell spanning
+        all columns. Columns share the proposed width less the spacing as an HStack
+        shares it among children: by the flexibility of their widest single-column cell,
+        least flexible first, each offered the rest divided by the columns left and as
+        wide as its widest cell at that offer (with no width proposed: its widest ideal
+        width). Rows share the proposed height the same way, cells offered their column
+        width. A spanning row widens the grid (not the columns) to its cell's width for
+        the proposed width, unless `gridCellUnsizedAxes` says otherwise. Each cell is
+        offered its column width(s) and row height and placed by `gridCellAnchor`, else
+        aligned by its column's `gridColumnAlignment`, its row's `alignment` and the
+        grid's `alignment`.
       type: object
       additionalProperties: false
       required: [type]
@@ -1519,6 +1543,160 @@ components:
         modifiers: {$ref: '#/components/schemas/Modifiers'}
         style: {$ref: '#/components/schemas/FlexStyle'}
         alignment: {$ref: '#/components/schemas/VerticalAlignment'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyVStackNode:
+      description: |
+        SwiftUI LazyVStack. Along its axis it shares space exactly as a `vstack` does,
+        and its children are proposed its own proposed width, as in a `vstack`. Unlike a
+        `vstack` (as wide as its widest child), it takes the whole width proposed and
+        aligns its children inside it by `alignment`; with no width proposed (or an
+        infinite one) it is as wide as its children. Every child is laid out (there is
+        no viewport).
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: lazyvstack}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/HorizontalAlignment'}]
+          default: center
+        spacing: {$ref: '#/components/schemas/StackSpacing'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyHStackNode:
+      description: SwiftUI LazyHStack; as `lazyvstack` with the axes swapped (it takes the whole height proposed).
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: lazyhstack}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/VerticalAlignment'}]
+          default: center
+        spacing: {$ref: '#/components/schemas/StackSpacing'}
+        children: {$ref: '#/components/schemas/Children'}
+
+    GridItem:
+      description: |
+        SwiftUI GridItem: exactly one of `fixed`, `flexible`, `adaptive`. Column widths
+        (row heights of a `lazyhgrid`) follow Apple's GridItem rules: the spacing after
+        every item but the last and the fixed sizes come off the proposed length; then
+        flexible items in order each take the rest divided by the flexible and adaptive
+        items still unsized, clamped to [minimum, maximum]; then adaptive items each take
+        their share likewise and fit as many tracks of at least `minimum` into it as they
+        can (at least one; at most 1000 tracks in all), sharing it equally within
+        [minimum, maximum]. The grid is as wide as its tracks; when placed, the tracks
+        are computed again from that width (so flexible columns with large minimums can
+        overflow the grid, as in SwiftUI). With no width proposed, flexible and adaptive
+        items take their minimum.
+      type: object
+      additionalProperties: false
+      properties:
+        fixed: {type: number, minimum: 0}
+        flexible:
+          type: object
+          additionalProperties: false
+          properties:
+            minimum: {type: number, minimum: 0, default: 10}
+            maximum:
+              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              default: infinity
+        adaptive:
+          type: object
+          additionalProperties: false
+          required: [minimum]
+          properties:
+            minimum: {type: number, exclusiveMinimum: 0}
+            maximum:
+              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              default: infinity
+        spacing:
+          description: After this item's track(s), and between an adaptive item's tracks.
+          type: number
+          minimum: 0
+          default: 8
+      oneOf:
+        - required: [fixed]
+        - required: [flexible]
+        - required: [adaptive]
+
+    LazyVGridNode:
+      description: |
+        SwiftUI LazyVGrid: `columns` split the width into tracks (see GridItem); the
+        children fill the tracks row by row. Each cell is proposed its column's width
+        and no height (its ideal height), a row is as tall as its tallest cell, rows are
+        `spacing` apart, and cells are aligned in their cells by `alignment`
+        horizontally and centred vertically. Every child is laid out (there is no
+        viewport).
+      type: object
+      additionalProperties: false
+      required: [type, columns]
+      properties:
+        type: {type: string, const: lazyvgrid}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        columns:
+          type: array
+          minItems: 1
+          maxItems: 1000
+          items: {$ref: '#/components/schemas/GridItem'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/HorizontalAlignment'}]
+          default: center
+        spacing: {type: number, minimum: 0, default: 8, description: Between rows.}
+        children: {$ref: '#/components/schemas/Children'}
+
+    LazyHGridNode:
+      description: |
+        SwiftUI LazyHGrid: as `lazyvgrid` with the axes swapped: `rows` split the height,
+        the children fill the tracks column by column, cells are proposed their row's
+        height and no width, and columns are `spacing` apart.
+      type: object
+      additionalProperties: false
+      required: [type, rows]
+      properties:
+        type: {type: string, const: lazyhgrid}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        rows:
+          type: array
+          minItems: 1
+          maxItems: 1000
+          items: {$ref: '#/components/schemas/GridItem'}
+        alignment:
+          allOf: [{$ref: '#/components/schemas/VerticalAlignment'}]
+          default: center
+        spacing: {type: number, minimum: 0, default: 8, description: Between columns.}
+        children: {$ref: '#/components/schemas/Children'}
+
+    ViewThatFitsNode:
+      description: |
+        SwiftUI ViewThatFits: the first child whose ideal size fits the proposal on
+        `axes` (its size proposed nothing on those axes and the proposal on the others;
+        an unspecified proposal fits anything), else the last child. The chosen child
+        is laid out with the whole proposal and the node takes its size. The children
+        not chosen are not laid out: they and their subtrees have no entry in `frames`.
+      type: object
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: viewthatfits}
+        id: {$ref: '#/components/schemas/NodeId'}
+        modifiers: {$ref: '#/components/schemas/Modifiers'}
+        style: {$ref: '#/components/schemas/FlexStyle'}
+        axes:
+          type: string
+          enum: [horizontal, vertical, both]
+          default: both
         children: {$ref: '#/components/schemas/Children'}
 
     FlexNode:
@@ -1597,6 +1775,10 @@ components:
         - $ref: '#/components/schemas/OverlayModifier'
         - $ref: '#/components/schemas/IgnoresSafeAreaModifier'
         - $ref: '#/components/schemas/AlignmentGuideModifier'
+        - $ref: '#/components/schemas/GridCellColumnsModifier'
+        - $ref: '#/components/schemas/GridColumnAlignmentModifier'
+        - $ref: '#/components/schemas/GridCellAnchorModifier'
+        - $ref: '#/components/schemas/GridCellUnsizedAxesModifier'
 
     PaddingModifier:
       description: |
@@ -1776,14 +1958,34 @@ components:
 
     IgnoresSafeAreaModifier:
       description: |
-        Takes effect on the root only: the root's content is inset by
-        `environment.safeAreaInsets` unless the root has `{"ignoresSafeArea": true}`.
-        On other nodes it has no effect.
+        The root is laid out in the bounds less `environment.safeAreaInsets`, except on
+        the edges its own `ignoresSafeArea` names. Any other node whose frame touches
+        (or crosses) a safe-area edge it ignores extends through the inset to the
+        bounds' edge, and its content is laid out again in the extended frame (a
+        full-bleed background); content that does not take the extended size when
+        offered it (a rigid view) keeps its frame. `true` ignores every edge, `false`
+        none; `edges` names some (`horizontal` = leading and trailing, `vertical` = top
+        and bottom).
       type: object
       additionalProperties: false
       required: [ignoresSafeArea]
       properties:
-        ignoresSafeArea: {type: boolean}
+        ignoresSafeArea:
+          oneOf:
+            - type: boolean
+            - type: object
+              additionalProperties: false
+              properties:
+                edges:
+                  oneOf:
+                    - $ref: '#/components/schemas/SafeAreaEdge'
+                    - type: array
+                      items: {$ref: '#/components/schemas/SafeAreaEdge'}
+                  default: all
+
+    SafeAreaEdge:
+      type: string
+      enum: [all, top, leading, bottom, trailing, horizontal, vertical]
 
     AlignmentGuideModifier:
       description: |
@@ -1813,6 +2015,54 @@ components:
               then: {properties: {alignment: {enum: [leading, center, trailing]}}}
             - if: {required: [axis], properties: {axis: {const: vertical}}}
               then: {properties: {alignment: {enum: [top, center, bottom, firstTextBaseline, lastTextBaseline]}}}
+
+    GridCellColumnsModifier:
+      description: In a `grid` row, the cell spans this many columns (clipped to the grid's columns). Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellColumns]
+      properties:
+        gridCellColumns: {type: integer, minimum: 1, maximum: 1000}
+
+    GridColumnAlignmentModifier:
+      description: In a `grid` row, sets the horizontal alignment of every cell of this cell's column. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridColumnAlignment]
+      properties:
+        gridColumnAlignment: {$ref: '#/components/schemas/HorizontalAlignment'}
+
+    GridCellAnchorModifier:
+      description: |
+        In a `grid`, places the cell in its cell box so that this unit point of the
+        cell meets the same unit point of the box (0 leading/top, 1 trailing/bottom),
+        instead of aligning it. A name stands for its unit point. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellAnchor]
+      properties:
+        gridCellAnchor:
+          oneOf:
+            - $ref: '#/components/schemas/TwoAxisAlignment'
+            - type: object
+              additionalProperties: false
+              required: [x, y]
+              properties:
+                x: {type: number}
+                y: {type: number}
+
+    GridCellUnsizedAxesModifier:
+      description: |
+        In a `grid`, the cell does not size its column(s) (or the grid's width, for a
+        row spanning every column) on `horizontal`, nor its row on `vertical`; it is
+        offered the size the other cells decided. Elsewhere no effect.
+      type: object
+      additionalProperties: false
+      required: [gridCellUnsizedAxes]
+      properties:
+        gridCellUnsizedAxes:
+          type: string
+          enum: [horizontal, vertical, both]
 
     # ----------------------------------------------------------------- flex style
     Dimension:
@@ -2085,8 +2335,10 @@ components:
         frames:
           description: |
             id → frame, in the coordinates `options.coordinates` asks for. With
-            `frames: all` every node of the tree has exactly one entry; with `changed`
-            only the ids the diff lists as inserted, moved or resized.
+            `frames: all` every node that is laid out has exactly one entry (nodes that
+            are not laid out have none: flex `display: none` subtrees and the children a
+            `viewthatfits` does not choose); with `changed` only the ids the diff lists
+            as inserted, moved or resized.
           type: object
           additionalProperties: {$ref: '#/components/schemas/Frame'}
         scroll:

@@ -108,7 +108,7 @@ import Testing
             #"{"bounds":{"width":100,"height":100},"session":"m","root":{"type":"vstack","id":"v","children":[{"type":"foreach","data":["x","y"],"content":{"type":"rect"}},{"type":"divided","id":"d","children":[{"type":"rect"},{"type":"rect"}]}]}}"#
         let first = try object(runtime.layout(Array(body.utf8)))
         let hash = try #require(first["treeHash"] as? String)
-        for id in ["x", "d/divider/0"] {
+        for id in ["v/0/x", "d/divider/0"] {
             let refused = try #require(problem(runtime.layout(patch(hash, #"{"op":"remove","id":"\#(id)"}"#, session: "m"))))
             #expect(refused.status == 422, "\(id)")
             #expect(refused.detail.contains("made by the service"), "\(id)")

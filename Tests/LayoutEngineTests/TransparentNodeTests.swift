@@ -66,18 +66,21 @@ import Testing
             request(
                 #"{"type":"hstack","spacing":0,"children":[{"type":"foreach","id":"list","data":["a","b",3],"content":{"type":"view","size":{"width":10,"height":10}}}]}"#,
                 width: "30", height: "10"))
-        expectFrame(f["a"], rect(0, 0, 10, 10))
-        expectFrame(f["b"], rect(10, 0, 10, 10))
-        expectFrame(f["3"], rect(20, 0, 10, 10))
+        // Copies are named `<foreach id>/<datum>` (issue 10 item 5).
+        expectFrame(f["list/a"], rect(0, 0, 10, 10))
+        expectFrame(f["list/b"], rect(10, 0, 10, 10))
+        expectFrame(f["list/3"], rect(20, 0, 10, 10))
         expectFrame(f["list"], rect(0, 0, 30, 10))
+        #expect(f["a"] == nil)
     }
 
     @Test func foreachContentChildrenAreNamedUnderTheDatum() throws {
         let f = try frames(
             request(
                 #"{"type":"vstack","children":[{"type":"foreach","data":[1.5,"x"],"content":{"type":"hstack","children":[{"type":"view","size":{"width":1,"height":1}}]}}]}"#))
-        #expect(f["1.5/0"] != nil)
-        #expect(f["x/0"] != nil)
+        // The foreach is root/0 (§4), so the copies are root/0/1.5 and root/0/x.
+        #expect(f["root/0/1.5/0"] != nil)
+        #expect(f["root/0/x/0"] != nil)
     }
 
     @Test func sectionOutsideAFormIsTransparentWithHeaderAndFooter() throws {

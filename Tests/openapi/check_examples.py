@@ -11,6 +11,7 @@ Exits non-zero on any failure; the last line is "N passed, M failed".
 
 import copy
 import pathlib
+import re
 import sys
 
 import yaml
@@ -442,10 +443,12 @@ for name in ("Node", "PatchOperation"):
     report(all(prop in b.get("required", []) for b in branches) and len(set(consts)) == len(consts)
            and None not in consts,
            f"structure: every {name} branch requires a distinct const {prop!r} (oneOf == dispatch)")
-expected_types = {"view", "rect", "image", "text", "spacer", "divider", "vstack", "hstack", "zstack",
-                  "scroll", "geometry", "group", "divided", "foreach", "form", "section", "grid",
-                  "gridrow", "flex"}
-report(set(mapping) == expected_types, "structure: the node vocabulary of API.md section 3",
+# The vocabulary the decoder accepts: the cases of NodeType (their raw values are the names).
+node_type_source = (ROOT / "Sources/LayoutEngine/Decoding/NodeType.swift").read_text()
+node_type_body = node_type_source.split("enum NodeType", 1)[1].split("var allowedFields", 1)[0]
+expected_types = {name.strip() for line in re.findall(r"^\s*case (.+)$", node_type_body, re.M)
+                  for name in line.split(",")}
+report(set(mapping) == expected_types, "structure: the node vocabulary of NodeType (the decoder)",
        f"missing {expected_types - set(mapping)}, extra {set(mapping) - expected_types}")
 missing_common = [t for t, ref in mapping.items()
                   if not {"type", "id", "modifiers", "style"} <= set(schemas[ref.rsplit('/', 1)[1]]["properties"])]

@@ -9,7 +9,7 @@ struct PendingModifier {
 enum ModifierDecoder {
     static let edgeKeyList = "top, bottom, leading, trailing, horizontal, vertical or all"
     static let names =
-        "padding, frame, offset, position, aspectRatio, fixedSize, layoutPriority, background, overlay, ignoresSafeArea, alignmentGuide"
+        "padding, frame, offset, position, aspectRatio, fixedSize, layoutPriority, background, overlay, ignoresSafeArea, alignmentGuide, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes"
 }
 
 extension NodeResolver {
@@ -43,9 +43,10 @@ extension NodeResolver {
 
     private static let modifierNames = ByteKeyTable(
         ["padding", "frame", "offset", "position", "aspectRatio", "fixedSize", "layoutPriority", "background",
-         "overlay", "ignoresSafeArea", "alignmentGuide"].map { ($0, $0) })
+         "overlay", "ignoresSafeArea", "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor",
+         "gridCellUnsizedAxes"].map { ($0, $0) })
 
-    /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`).
+    /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`, or no edges).
     private func decodeModifier(named name: String, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
         switch name {
         case "padding": return PendingModifier(modifier: .padding(try decodePadding(value)))
@@ -67,8 +68,11 @@ extension NodeResolver {
                 ? .background(node: -1, alignment: alignment) : .overlay(node: -1, alignment: alignment)
             return PendingModifier(modifier: modifier, content: content)
         case "ignoresSafeArea":
-            return try tape.readBool(value, "ignoresSafeArea") ? PendingModifier(modifier: .ignoresSafeArea) : nil
+            let edges = try decodeSafeAreaEdges(value)
+            return edges.isEmpty ? nil : PendingModifier(modifier: .ignoresSafeArea(edges))
         case "alignmentGuide": return PendingModifier(modifier: try decodeAlignmentGuide(value))
+        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+            return PendingModifier(modifier: .gridCell(try decodeGridCell(named: name, value)))
         default:
             throw .invalid(key, "unknown modifier '\(name)'; expected one of \(ModifierDecoder.names)")
         }

@@ -42,7 +42,8 @@ extension NodeResolver {
         try validateUnusedModifiers(of: index, own, spliced: members.count, depth)
     }
 
-    /// One copy of `content` per datum, named by the datum.
+    /// One copy of `content` per datum, named `<foreach id>/<datum>`; explicit ids
+    /// inside a copy are named `<copy id>/<id>` (the scope nests with foreaches).
     mutating func resolveForEach(
         _ index: Int32, _ object: Int, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context,
         _ depth: Int, _ output: inout [Int32]
@@ -58,11 +59,18 @@ extension NodeResolver {
             guard kind == .string || kind == .number else {
                 throw .invalid(datum, "foreach data must be strings or numbers, not \(tape.kindName(datum))")
             }
+            let outerScope = idScope
+            // The copy is the next node made; everything inside it is scoped under it.
+            idScope = Int32(tree.nodes.count)
+            defer { idScope = outerScope }
             try resolveNode(content, parent: index, idRule: .datum(datum), context: inner, depth: depth + 1, into: &output)
         }
         if tape.entries[data].count == 0 {
             // Still validate the content, once, without laying it out.
             let start = tree.nodes.count
+            let outerScope = idScope
+            idScope = Int32(start)
+            defer { idScope = outerScope }
             var unused: [Int32] = []
             try resolveNode(
                 content, parent: index, idRule: .named(parent: index, suffix: "content"), context: inner,

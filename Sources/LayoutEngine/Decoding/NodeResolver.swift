@@ -33,6 +33,9 @@ struct NodeResolver {
     var ids: IdIndex
     /// Header and footer of each top-level section, until its form builds the cards.
     var sectionParts: [Int32: (header: Int32, footer: Int32)] = [:]
+    /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
+    /// under the copy's id, as SwiftUI scopes identity inside a ForEach.
+    var idScope: Int32 = -1
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -103,6 +106,30 @@ struct NodeResolver {
             try finishContainer(
                 index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
                 childContext: Context(stack: StackContext(axis)), depth, &output)
+        case .lazyvstack, .lazyhstack:
+            let axis: Axis = type == .lazyhstack ? .horizontal : .vertical
+            var alignment = Alignment.center
+            if fields.has(.alignment) {
+                if axis == .horizontal {
+                    alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "a lazyhstack's alignment")
+                } else {
+                    alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a lazyvstack's alignment")
+                }
+            }
+            let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
+            try finishContainer(
+                index, .lazyStack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
+                childContext: Context(stack: StackContext(axis)), depth, &output)
+        case .lazyvgrid, .lazyhgrid:
+            let grid = try decodeLazyGrid(object, fields, axis: type == .lazyvgrid ? .vertical : .horizontal)
+            tree.lazyGrids.append(grid)
+            try finishContainer(
+                index, .lazyGrid(Int32(tree.lazyGrids.count - 1)), fields, own, context, childContext: Context(), depth,
+                &output)
+        case .viewthatfits:
+            try finishContainer(
+                index, .viewThatFits(try decodeFitAxes(fields)), fields, own, context, childContext: Context(), depth,
+                &output)
         case .zstack:
             let alignment = fields.has(.alignment) ? try tape.readAlignment(fields[.alignment], "alignment") : .center
             try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth, &output)
@@ -191,6 +218,8 @@ struct NodeResolver {
                 throw .invalid(fields[.id], "a foreach content takes its id from the datum; remove its \"id\"")
             }
             source = Int32(datum)
+            // `<foreach id>/<datum>`: the foreach is the copy's parent.
+            appendParentId(parent)
             appendDatumId(datum)
         case _ where fields.has(.id):
             let idValue = fields[.id]
@@ -200,6 +229,8 @@ struct NodeResolver {
             guard tape.entries[idValue].end > tape.entries[idValue].start else {
                 throw .invalid(idValue, "id must not be empty")
             }
+            // Inside a foreach copy: `<copy id>/<id>`.
+            if idScope >= 0 { appendParentId(idScope) }
             tape.appendUnescaped(idValue, to: &tree.idBytes)
         case .root:
             tree.idBytes.append(contentsOf: "root".utf8)

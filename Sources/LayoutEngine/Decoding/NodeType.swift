@@ -2,6 +2,7 @@
 enum NodeType: String, CaseIterable, Sendable {
     case view, rect, image, text, spacer, divider, vstack, hstack, zstack, scroll, geometry
     case group, divided, foreach, form, section, grid, gridrow, flex
+    case lazyvstack, lazyhstack, lazyvgrid, lazyhgrid, viewthatfits
 
     var allowedFields: FieldSet {
         let common: FieldSet = [.type, .id, .modifiers, .style]
@@ -12,7 +13,10 @@ enum NodeType: String, CaseIterable, Sendable {
         case .text: return common.union([.text, .font, .lineLimit])
         case .spacer: return common.union([.minLength])
         case .divider: return common.union([.thickness])
-        case .vstack, .hstack: return common.union([.alignment, .spacing, .children])
+        case .vstack, .hstack, .lazyvstack, .lazyhstack: return common.union([.alignment, .spacing, .children])
+        case .lazyvgrid: return common.union([.columns, .alignment, .spacing, .children])
+        case .lazyhgrid: return common.union([.rows, .alignment, .spacing, .children])
+        case .viewthatfits: return common.union([.axes, .children])
         case .zstack: return common.union([.alignment, .children])
         case .scroll: return common.union([.axes, .children])
         case .geometry, .group: return common.union([.children])
@@ -34,21 +38,21 @@ enum NodeType: String, CaseIterable, Sendable {
 enum Field: Int, CaseIterable, Sendable {
     case type, id, modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness
     case alignment, spacing, children, axes, data, content, header, footer, horizontalSpacing, verticalSpacing
+    case columns, rows
 
-    static let count = 21
+    /// At most `FieldSet.capacity`: a test holds the list to it.
+    static let count = allCases.count
 
-    static let byName: [String: Field] = [
-        "type": .type, "id": .id, "modifiers": .modifiers, "style": .style, "size": .size,
-        "resizable": .resizable, "text": .text, "font": .font, "lineLimit": .lineLimit,
-        "minLength": .minLength, "thickness": .thickness, "alignment": .alignment, "spacing": .spacing,
-        "children": .children, "axes": .axes, "data": .data, "content": .content, "header": .header,
-        "footer": .footer, "horizontalSpacing": .horizontalSpacing, "verticalSpacing": .verticalSpacing,
-    ]
+    /// Each field's JSON key is its case name.
+    static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
 
     static let table = ByteKeyTable(byName.map { ($0.key, $0.value) })
 }
 
 struct FieldSet: ExpressibleByArrayLiteral {
+    /// One bit per field.
+    static let capacity = UInt32.bitWidth
+
     let rawValue: UInt32
 
     init(arrayLiteral fields: Field...) {
@@ -62,9 +66,13 @@ struct FieldSet: ExpressibleByArrayLiteral {
     func contains(_ field: Field) -> Bool { rawValue & 1 << UInt32(field.rawValue) != 0 }
 }
 
-/// The tape indices of a node object's fields (-1 when absent).
+/// The tape indices of a node object's fields (-1 when absent), one slot per bit of a
+/// `FieldSet`, so that adding a field needs no count kept by hand.
 struct NodeFields {
-    private var values = InlineArray<21, Int32>(repeating: -1)
+    private typealias Slots = InlineArray<32, Int32>
+    static let slotCount = Slots.count
+
+    private var values = Slots(repeating: -1)
 
     subscript(_ field: Field) -> Int {
         get { Int(values[field.rawValue]) }

@@ -83,6 +83,34 @@ enum StructuralHasher {
             builder.combine(19)
         case .flex:
             builder.combine(20)
+        case .lazyStack(let axis, let alignment, let spacing):
+            builder.combine(UInt64(21) + UInt64(axis.rawValue))
+            combine(alignment, &builder)
+            builder.combine(number: spacing ?? .nan)
+        case .lazyGrid(let grid):
+            let data = tree.lazyGrids[Int(grid)]
+            builder.combine(UInt64(23) + UInt64(data.axis.rawValue))
+            combine(data.alignment, &builder)
+            builder.combine(number: data.spacing)
+            builder.combine(UInt64(data.items.count))
+            for item in data.items {
+                switch item.sizing {
+                case .fixed(let size):
+                    builder.combine(1)
+                    builder.combine(number: size)
+                case .flexible(let minimum, let maximum):
+                    builder.combine(2)
+                    builder.combine(number: minimum)
+                    builder.combine(number: maximum)
+                case .adaptive(let minimum, let maximum):
+                    builder.combine(3)
+                    builder.combine(number: minimum)
+                    builder.combine(number: maximum)
+                }
+                builder.combine(number: item.spacing)
+            }
+        case .viewThatFits(let axes):
+            builder.combine(UInt64(25) + UInt64(axes.rawValue))
         }
         // Flex styles: of the container and of any node that is a flex item.
         if let style = tree.flexStyleIndex(of: index) {
@@ -192,14 +220,22 @@ enum StructuralHasher {
             builder.combine(114)
             builder.combine(UInt64(truncatingIfNeeded: Int(node) - index))
             combine(alignment, &builder)
-        case .ignoresSafeArea:
+        case .ignoresSafeArea(let edges):
             builder.combine(115)
+            builder.combine(UInt64(edges.rawValue))
         case .alignmentGuide(let guide, let value):
             switch guide {
             case .horizontal(let alignment): builder.combine(UInt64(116) + UInt64(alignment.rawValue))
             case .vertical(let alignment): builder.combine(UInt64(120) + UInt64(alignment.rawValue))
             }
             builder.combine(number: value)
+        case .gridCell(let spec):
+            builder.combine(130)
+            builder.combine(UInt64(truncatingIfNeeded: spec.columns ?? -1))
+            builder.combine(UInt64(spec.columnAlignment?.rawValue ?? 0xFF))
+            builder.combine(number: spec.anchor?.x ?? .nan)
+            builder.combine(number: spec.anchor?.y ?? .nan)
+            builder.combine(UInt64(spec.unsizedAxes?.rawValue ?? 0xFF))
         }
     }
 }

@@ -36,30 +36,9 @@ extension LayoutComputer {
         }
     }
 
-    /// Text knows its baselines; stacks carry their children's (the first baseline is
-    /// the topmost, the last the lowest, as SwiftUI combines them).
+    /// The content's own value, from its kind's layout (text knows its baselines, stacks
+    /// carry their children's).
     private mutating func contentGuide(_ node: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide) -> Double? {
-        guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
-        switch tree.nodes[node].kind {
-        case .text(let text):
-            let layout = textLines(Int(text), proposal)
-            return vertical == .firstTextBaseline ? layout.firstBaseline : layout.lastBaseline
-        case .stack(let axis, let alignment, let spacing):
-            let plan = stackPlan(
-                tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
-            var combined: Double?
-            for (position, child) in tree.children(of: node).enumerated() {
-                let childProposal = plan.placementProposal(position, axis: axis)
-                guard let value = explicitGuide(Int(child), level: Int(tree.nodes[Int(child)].modifierCount),
-                    childProposal, guide)
-                else { continue }
-                let offsetY = axis == .vertical ? plan.majorOffsets[position] : plan.minorOffsets[position]
-                let candidate = value + offsetY
-                combined = combined.map { vertical == .firstTextBaseline ? min($0, candidate) : max($0, candidate) } ?? candidate
-            }
-            return combined
-        default:
-            return nil
-        }
+        ask(GuideQuestion(guide: guide, proposal: proposal), node: node)
     }
 }

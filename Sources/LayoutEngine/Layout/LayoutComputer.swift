@@ -120,24 +120,9 @@ struct LayoutComputer {
         return modifierSize(node, level: level, proposal)
     }
 
+    /// The content's size, from its kind's layout (NodeLayout.swift).
     private mutating func contentSize(_ node: Int, _ proposal: ProposedSize) -> Size {
-        switch tree.nodes[node].kind {
-        case .view(let size): return size
-        case .rect(let ideal): return Self.fill(proposal, ideal: ideal)
-        case .image(let size, let resizable): return resizable ? Self.fill(proposal, ideal: size) : size
-        case .text(let text): return textSize(Int(text), proposal)
-        case .spacer(let minLength): return spacerSize(minLength, context: tree.nodes[node].stackContext, proposal)
-        case .divider(let thickness): return dividerSize(thickness, context: tree.nodes[node].stackContext, proposal)
-        case .stack(let axis, let alignment, let spacing):
-            return stackPlan(tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal).size
-        case .zstack(let alignment): return zstackPlan(tree.children(of: node), alignment: alignment, proposal).size
-        case .scroll(let axes): return scrollSize(node, axes: axes, proposal)
-        case .geometry: return proposal.replacingUnspecified()
-        case .grid(let grid): return gridPlan(node, tree.grids[Int(grid)], proposal).size
-        case .form(let form): return formPlan(tree.forms[Int(form)], proposal).size
-        case .flex: return blockLevelFlexBox(node, proposal).outerSize
-        case .gridRow, .section, .transparent: return .zero  // laid out by their parent, never on their own
-        }
+        ask(SizeQuestion(proposal: proposal), node: node)
     }
 
     /// A shape's answer: the proposal, or the ideal size where unspecified.
@@ -189,44 +174,13 @@ struct LayoutComputer {
             return
         }
         placed[node] = true
-        // Containers compute their plan once and size themselves from it.
-        switch tree.nodes[node].kind {
-        case .stack(let axis, let alignment, let spacing):
-            let plan = stackPlan(
-                tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
-            frames[node] = Rect(origin: origin, size: plan.size)
-            placeStack(tree.children(of: node), plan, axis: axis, at: origin)
-        case .zstack(let alignment):
-            let plan = zstackPlan(tree.children(of: node), alignment: alignment, proposal)
-            frames[node] = Rect(origin: origin, size: plan.size)
-            placeZStack(tree.children(of: node), plan, alignment: alignment, at: origin)
-        case .grid(let grid):
-            let plan = gridPlan(node, tree.grids[Int(grid)], proposal)
-            frames[node] = Rect(origin: origin, size: plan.size)
-            placeGrid(node, plan, tree.grids[Int(grid)], at: origin)
-        case .form(let form):
-            let plan = formPlan(tree.forms[Int(form)], proposal)
-            frames[node] = Rect(origin: origin, size: plan.size)
-            placeForm(node, plan, tree.forms[Int(form)], at: origin)
-        case .scroll(let axes):
-            let size = level0Size(node, proposal)
-            frames[node] = Rect(origin: origin, size: size)
-            placeScroll(node, axes: axes, proposal, size: size, at: origin)
-        case .flex:
-            placeBlockLevelFlexBox(node, proposal, at: origin)
-        case .geometry:
-            let size = level0Size(node, proposal)
-            frames[node] = Rect(origin: origin, size: size)
-            for child in tree.children(of: node) { place(Int(child), ProposedSize(size), at: origin) }
-        default:
-            frames[node] = Rect(origin: origin, size: level0Size(node, proposal))
-        }
+        ask(PlaceQuestion(proposal: proposal, origin: origin), node: node)
     }
 
     /// The content size, from the memo when the node has no modifiers (then the content
     /// is the whole node).
     @inline(__always)
-    private mutating func level0Size(_ node: Int, _ proposal: ProposedSize) -> Size {
+    mutating func level0Size(_ node: Int, _ proposal: ProposedSize) -> Size {
         tree.nodes[node].modifierCount == 0 ? size(node, proposal) : size(node, level: 0, proposal)
     }
 

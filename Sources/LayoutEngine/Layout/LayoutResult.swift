@@ -40,7 +40,7 @@ extension LayoutComputer {
         computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
         let environment = request.environment
         let root = 0
-        let insets = computer.ignoresSafeArea(root) ? EdgeInsets.zero : environment.safeAreaInsets
+        let insets = environment.safeAreaInsets.removing(computer.ignoredSafeAreaEdges(root))
         let available = ProposedSize(
             width: request.bounds.width.map { max($0 - insets.horizontal, 0) },
             height: request.bounds.height.map { max($0 - insets.vertical, 0) })
@@ -56,6 +56,7 @@ extension LayoutComputer {
         } ?? 0
         let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
         computer.place(root, available, at: rootOrigin)
+        computer.extendThroughSafeArea(bounds: request.bounds, insets: insets)
         computer.frameTransparentNodes()
         let profile = profileClock.flatMap { computer.profileReport(layoutNanoseconds: $0.nanoseconds() &- profileStart) }
         var record: LayoutRecord?

@@ -11,6 +11,35 @@ enum Modifier: Sendable {
     /// `node` is the content's index in the arena.
     case background(node: Int32, alignment: Alignment)
     case overlay(node: Int32, alignment: Alignment)
-    case ignoresSafeArea
+    /// The node extends through the safe-area edges its frame touches (SafeAreaLayout.swift).
+    case ignoresSafeArea(SafeAreaEdges)
     case alignmentGuide(AlignmentGuide, value: Double)
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`:
+    /// read by a Grid around the node (GridLayout.swift); no effect on the node's own layout.
+    case gridCell(GridCellSpec)
+}
+
+/// What one grid-cell modifier sets (nil: not this one); a node's several merge, the
+/// outermost winning.
+struct GridCellSpec: Hashable, Sendable {
+    var columns: Int?
+    var columnAlignment: HorizontalAlignment?
+    /// A unit point: 0 leading/top, 1 trailing/bottom.
+    var anchor: UnitPoint?
+    var unsizedAxes: ScrollAxes?
+}
+
+struct UnitPoint: Hashable, Sendable {
+    var x: Double
+    var y: Double
+}
+
+/// Edges of the safe area, as SwiftUI's `Edge.Set`.
+struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    static let top = SafeAreaEdges(rawValue: 1)
+    static let leading = SafeAreaEdges(rawValue: 2)
+    static let bottom = SafeAreaEdges(rawValue: 4)
+    static let trailing = SafeAreaEdges(rawValue: 8)
+    static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

@@ -61,6 +61,29 @@ struct GridData: Sendable {
     var verticalSpacing: Double
 }
 
+/// A lazy grid: its items split the cross axis into tracks (Layout/Containers/LazyGridLayout.swift).
+struct LazyGridData: Sendable {
+    /// `.vertical` for a LazyVGrid (columns across, rows growing down).
+    var axis: Axis
+    var items: [GridItemSpec]
+    var alignment: Alignment
+    /// Between consecutive lines (rows of a vgrid, columns of an hgrid).
+    var spacing: Double
+}
+
+/// SwiftUI's `GridItem`: how one entry of `columns`/`rows` sizes its track(s).
+struct GridItemSpec: Hashable, Sendable {
+    enum Sizing: Hashable, Sendable {
+        case fixed(Double)
+        case flexible(minimum: Double, maximum: Double)
+        case adaptive(minimum: Double, maximum: Double)
+    }
+
+    var sizing: Sizing
+    /// After this item's track(s), and between an adaptive item's tracks (8 by default).
+    var spacing: Double
+}
+
 /// A text leaf as the request gives it; measured during layout by the TextMeasurer.
 struct TextData: Sendable {
     var content: String

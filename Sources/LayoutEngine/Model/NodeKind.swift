@@ -10,6 +10,12 @@ enum NodeKind: Sendable {
     case spacer(minLength: Double)
     case divider(thickness: Double)
     case stack(axis: Axis, alignment: Alignment, spacing: Double?)
+    /// LazyVStack / LazyHStack (Layout/Containers/LazyStackLayout.swift).
+    case lazyStack(axis: Axis, alignment: Alignment, spacing: Double?)
+    /// LazyVGrid / LazyHGrid: index into `NodeTree.lazyGrids`.
+    case lazyGrid(Int32)
+    /// ViewThatFits, constrained on these axes.
+    case viewThatFits(ScrollAxes)
     case zstack(Alignment)
     case scroll(ScrollAxes)
     case geometry
@@ -32,6 +38,7 @@ enum NodeKind: Sendable {
     }
 }
 
+/// One axis or both: a scroll view's scrolling axes, a ViewThatFits's constrained axes.
 public enum ScrollAxes: UInt8, Sendable {
     case vertical, horizontal, both
 

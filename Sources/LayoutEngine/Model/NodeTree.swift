@@ -6,6 +6,7 @@ public struct NodeTree: Sendable {
     var idBytes: [UInt8] = []
     var texts: [TextData] = []
     var grids: [GridData] = []
+    var lazyGrids: [LazyGridData] = []
     var forms: [FormData] = []
     var formCards: [FormCard] = []
     /// Ids to nodes, kept from decoding for identity diffs and patches.

@@ -87,3 +87,17 @@ extension LayoutComputer {
         scrollContent.append((Int32(node), Size(width: plan.size.width, height: plan.contentHeight)))
     }
 }
+
+struct FormLayout: NodeLayout {
+    let form: FormData
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.formPlan(form, proposal).size
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let plan = computer.formPlan(form, proposal)
+        computer.frames[node] = Rect(origin: origin, size: plan.size)
+        computer.placeForm(node, plan, form, at: origin)
+    }
+}

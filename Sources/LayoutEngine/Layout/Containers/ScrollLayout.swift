@@ -30,3 +30,17 @@ extension LayoutComputer {
         placeStack(tree.children(of: node), plan, axis: axes.stackAxis, at: origin + Point(x: x, y: y))
     }
 }
+
+struct ScrollLayout: NodeLayout {
+    let axes: ScrollAxes
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.scrollSize(node, axes: axes, proposal)
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let size = computer.level0Size(node, proposal)
+        computer.frames[node] = Rect(origin: origin, size: size)
+        computer.placeScroll(node, axes: axes, proposal, size: size, at: origin)
+    }
+}

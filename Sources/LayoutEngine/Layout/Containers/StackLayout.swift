@@ -3,23 +3,27 @@
 /// first), each taking an equal share of what is left; then placed in declaration order.
 struct StackPlan {
     var size: Size
-    /// Each child's size along the stack axis (what it is proposed when placed).
-    var majorSizes: [Double]
+    /// What each child was proposed along the stack axis while the stack was sized (its
+    /// share, not the size it chose): SwiftUI proposes the same again when placing
+    /// (SWIFTUI-RULES.md stack rule 7). Nil: unspecified.
+    var majorProposals: [Double?]
     var majorOffsets: [Double]
     var minorOffsets: [Double]
+    /// Where the children's minor-axis guides meet, from the stack's minor start.
+    var line: Double = 0
     /// The minor size proposed to children when placed: the stack's own when the stack
     /// was offered none. (After sizing alone: the stack's own minor proposal.)
     var minorProposal: Double?
 
     func placementProposal(_ position: Int, axis: Axis) -> ProposedSize {
-        ProposedSize(major: majorSizes[position], minor: minorProposal, axis: axis)
+        ProposedSize(major: majorProposals[position], minor: minorProposal, axis: axis)
     }
 }
 
 extension LayoutComputer {
     /// Default spacing between neighbours: 8, or 0 next to a spacer.
     @inline(__always)
-    private func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
+    func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
         if let spacing { return spacing }
         return tree.nodes[Int(previous)].kind.isSpacer || tree.nodes[Int(next)].kind.isSpacer ? 0 : 8
     }
@@ -31,7 +35,7 @@ extension LayoutComputer {
     ) -> StackPlan {
         let count = children.count
         guard count > 0 else {
-            return StackPlan(size: .zero, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
+            return StackPlan(size: .zero, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
         }
         // One scratch block per call, on the stack when small: no heap traffic while sizing.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
@@ -86,14 +90,17 @@ extension LayoutComputer {
         let minorExtent = highest - lowest
         let stackSize = Size(major: cursor, minor: minorExtent, axis: axis)
         guard forPlacement else {
-            return StackPlan(size: stackSize, majorSizes: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
+            return StackPlan(size: stackSize, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
         }
 
-        // Children are placed with their own major size proposed and the stack's minor
-        // proposal (its own minor size when it had none); placement sizes may differ from
-        // the sizing pass, so each placed child's guide is aligned with the line found above.
+        // Children are placed with the major proposal they were sized with (their share,
+        // not the size they chose: a child sized relative to its proposal would otherwise
+        // shrink again) and the stack's minor proposal (its own minor size when it had
+        // none). The slots along the axis are the sizes the children chose. Placement sizes
+        // may differ from the sizing pass on the minor axis, so each placed child's guide
+        // is aligned with the line found above.
         let minorProposal = minor ?? minorExtent
-        var majors = [Double](repeating: 0, count: count)
+        var majorProposals = [Double?](repeating: nil, count: count)
         var majorOffsets = [Double](repeating: 0, count: count)
         var minorOffsets = [Double](repeating: 0, count: count)
         let line = -lowest
@@ -102,17 +109,17 @@ extension LayoutComputer {
             let child = Int(children[first + position])
             cursor += scratch.gaps[position]
             majorOffsets[position] = cursor
-            majors[position] = scratch.majors[position]
-            cursor += majors[position]
-            let childProposal = ProposedSize(major: majors[position], minor: minorProposal, axis: axis)
+            cursor += scratch.majors[position]
+            majorProposals[position] = scratch.proposal(position)
+            let childProposal = ProposedSize(major: majorProposals[position], minor: minorProposal, axis: axis)
             let childSize = size(child, childProposal)
             let value = guideValue(
                 child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide, size: childSize)
             minorOffsets[position] = line - value
         }
         return StackPlan(
-            size: stackSize, majorSizes: majors, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
-            minorProposal: minorProposal)
+            size: stackSize, majorProposals: majorProposals, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
+            line: line, minorProposal: minorProposal)
     }
 
     /// The guide a stack aligns its children by, on its minor axis.
@@ -270,5 +277,49 @@ extension AlignmentGuide {
         case .horizontal(let alignment): return alignment.defaultValue(width: length)
         case .vertical(let alignment): return alignment.defaultValue(height: length)
         }
+    }
+}
+
+/// HStack and VStack (and the content of a scroll view) as a `NodeLayout`.
+struct StackLayout: NodeLayout {
+    let axis: Axis
+    let alignment: Alignment
+    let spacing: Double?
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.stackPlan(
+            computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal
+        ).size
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let children = computer.tree.children(of: node)
+        let plan = computer.stackPlan(
+            children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
+        computer.frames[node] = Rect(origin: origin, size: plan.size)
+        computer.placeStack(children, plan, axis: axis, at: origin)
+    }
+
+    /// A stack carries its children's baselines: the first baseline is the topmost, the
+    /// last the lowest, as SwiftUI combines them.
+    func explicitAlignment(
+        _ guide: AlignmentGuide, _ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer
+    ) -> Double? {
+        guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
+        let children = computer.tree.children(of: node)
+        let plan = computer.stackPlan(
+            children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
+        var combined: Double?
+        for (position, child) in children.enumerated() {
+            let childProposal = plan.placementProposal(position, axis: axis)
+            guard
+                let value = computer.explicitGuide(
+                    Int(child), level: Int(computer.tree.nodes[Int(child)].modifierCount), childProposal, guide)
+            else { continue }
+            let offsetY = axis == .vertical ? plan.majorOffsets[position] : plan.minorOffsets[position]
+            let candidate = value + offsetY
+            combined = combined.map { vertical == .firstTextBaseline ? min($0, candidate) : max($0, candidate) } ?? candidate
+        }
+        return combined
     }
 }

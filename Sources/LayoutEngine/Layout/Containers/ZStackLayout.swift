@@ -38,3 +38,18 @@ extension LayoutComputer {
         }
     }
 }
+
+struct ZStackLayout: NodeLayout {
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.zstackPlan(computer.tree.children(of: node), alignment: alignment, proposal).size
+    }
+
+    func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
+        let children = computer.tree.children(of: node)
+        let plan = computer.zstackPlan(children, alignment: alignment, proposal)
+        computer.frames[node] = Rect(origin: origin, size: plan.size)
+        computer.placeZStack(children, plan, alignment: alignment, at: origin)
+    }
+}

@@ -20,3 +20,58 @@ extension LayoutComputer {
         return Size(width: proposal.width ?? 0, height: thickness)
     }
 }
+
+/// A rigid view (`view`, a fixed-size `image`): always its intrinsic size.
+struct RigidLayout: NodeLayout {
+    let size: Size
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size { size }
+}
+
+/// A shape or color (`rect`, a resizable `image`): the proposal; its ideal size where unspecified.
+struct ShapeLayout: NodeLayout {
+    let ideal: Size
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        LayoutComputer.fill(proposal, ideal: ideal)
+    }
+}
+
+struct SpacerLayout: NodeLayout {
+    let minLength: Double
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.spacerSize(minLength, context: computer.tree.nodes[node].stackContext, proposal)
+    }
+}
+
+struct DividerLayout: NodeLayout {
+    let thickness: Double
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.dividerSize(thickness, context: computer.tree.nodes[node].stackContext, proposal)
+    }
+}
+
+/// Text (TextLayout.swift): wrapped lines; it knows its first and last baselines.
+struct TextLeafLayout: NodeLayout {
+    let text: Int
+
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
+        computer.textSize(text, proposal)
+    }
+
+    func explicitAlignment(
+        _ guide: AlignmentGuide, _ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer
+    ) -> Double? {
+        guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
+        let lines = computer.textLines(text, proposal)
+        return vertical == .firstTextBaseline ? lines.firstBaseline : lines.lastBaseline
+    }
+}
+
+/// Gridrows, form sections and transparent nodes: laid out by their container as part
+/// of it, never on their own (asked alone they are empty).
+struct MemberLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size { .zero }
+}

@@ -21,7 +21,7 @@ extension LayoutComputer {
             return size(node, level: level - 1, aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal))
         case .fixedSize(let horizontal, let vertical):
             return size(node, level: level - 1, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
-        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay:
+        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
             return size(node, level: level - 1, proposal)
         }
     }
@@ -49,7 +49,7 @@ extension LayoutComputer {
         case .frame, .flexibleFrame, .position:
             let (childProposal, offset) = childPlacement(node, level: level, proposal)
             place(node, level: level - 1, childProposal, at: origin + offset)
-        case .layoutPriority, .ignoresSafeArea, .alignmentGuide:
+        case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
             place(node, level: level - 1, proposal, at: origin)
         }
     }
@@ -79,7 +79,7 @@ extension LayoutComputer {
             return (Self.fixing(proposal, horizontal: horizontal, vertical: vertical), .zero)
         case .aspectRatio(let ratio, let fill):
             return (aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal), .zero)
-        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay:
+        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
             return (proposal, .zero)
         }
     }
@@ -121,12 +121,14 @@ extension LayoutComputer {
     @inline(__always)
     func layoutPriority(_ node: Int) -> Double { priorities[node] }
 
-    /// Whether the node's chain holds `ignoresSafeArea`.
-    func ignoresSafeArea(_ node: Int) -> Bool {
+    /// The safe-area edges the node's chain ignores (its `ignoresSafeArea` modifiers'
+    /// edges together).
+    func ignoredSafeAreaEdges(_ node: Int) -> SafeAreaEdges {
         let record = tree.nodes[node]
+        var edges: SafeAreaEdges = []
         for index in Int(record.modifierStart)..<Int(record.modifierStart + record.modifierCount) {
-            if case .ignoresSafeArea = tree.modifiers[index] { return true }
+            if case .ignoresSafeArea(let ignored) = tree.modifiers[index] { edges.formUnion(ignored) }
         }
-        return false
+        return edges
     }
 }

@@ -142,6 +142,29 @@ extension NodeTree {
             let guide = axis == .horizontal ? "\(alignment.vertical)" : "\(alignment.horizontal)"
             description.fields = ["alignment=\(guide)", "spacing=\(spacing.map(f) ?? "default")"]
             description.stackGuide = StackGuide(axis: axis, horizontal: alignment.horizontal, vertical: alignment.vertical)
+        case .lazyStack(let axis, let alignment, let spacing):
+            description.kind = axis == .horizontal ? "lazyhstack" : "lazyvstack"
+            description.category = .container
+            let guide = axis == .horizontal ? "\(alignment.vertical)" : "\(alignment.horizontal)"
+            description.fields = ["alignment=\(guide)", "spacing=\(spacing.map(f) ?? "default")"]
+        case .lazyGrid(let grid):
+            let data = lazyGrids[Int(grid)]
+            description.kind = data.axis == .vertical ? "lazyvgrid" : "lazyhgrid"
+            description.category = .container
+            let items = data.items.map { item -> String in
+                switch item.sizing {
+                case .fixed(let size): return "fixed(\(f(size)))"
+                case .flexible(let minimum, let maximum): return "flexible(\(f(minimum))...\(f(maximum)))"
+                case .adaptive(let minimum, let maximum): return "adaptive(\(f(minimum))...\(f(maximum)))"
+                }
+            }
+            description.fields = [
+                "\(data.axis == .vertical ? "columns" : "rows")=[\(items.joined(separator: ", "))]",
+                "alignment=\(Self.describe(data.alignment))", "spacing=\(f(data.spacing))",
+            ]
+        case .viewThatFits(let axes):
+            (description.kind, description.category) = ("viewthatfits", .container)
+            description.fields = ["axes=\(axes)"]
         case .zstack(let alignment):
             (description.kind, description.category) = ("zstack", .container)
             description.fields = ["alignment=\(Self.describe(alignment))"]
@@ -229,7 +252,17 @@ extension NodeTree {
             return "background(\(tree.id(of: Int(node))), alignment: \(describe(alignment)))"
         case .overlay(let node, let alignment):
             return "overlay(\(tree.id(of: Int(node))), alignment: \(describe(alignment)))"
-        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .ignoresSafeArea(let edges):
+            if edges == .all { return "ignoresSafeArea" }
+            let names: [(SafeAreaEdges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+            return "ignoresSafeArea(" + names.filter { edges.contains($0.0) }.map(\.1).joined(separator: ", ") + ")"
+        case .gridCell(let cell):
+            var parts: [String] = []
+            if let columns = cell.columns { parts.append("columns: \(columns)") }
+            if let alignment = cell.columnAlignment { parts.append("columnAlignment: \(alignment)") }
+            if let anchor = cell.anchor { parts.append("anchor: (\(number(anchor.x)), \(number(anchor.y)))") }
+            if let axes = cell.unsizedAxes { parts.append("unsizedAxes: \(axes)") }
+            return "gridCell(" + parts.joined(separator: ", ") + ")"
         case .alignmentGuide(let guide, let value):
             switch guide {
             case .horizontal(let alignment): return "alignmentGuide(\(alignment), \(number(value)))"

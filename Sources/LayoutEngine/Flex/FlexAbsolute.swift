@@ -11,12 +11,13 @@ extension LayoutComputer {
             guard childStyle.position == .absolute, childStyle.display != .none, tree.nodes[Int(child)].hasFrame else {
                 continue
             }
-            layOutAbsoluteChild(Int(child), childStyle, container, size: size, at: origin)
+            layOutAbsoluteChild(Int(child), childStyle, container, containerStyle: style, size: size, at: origin)
         }
     }
 
     private mutating func layOutAbsoluteChild(
-        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
+        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, containerStyle: FlexStyle, size: Size,
+        at origin: Point
     ) {
         let border = container.border
         let areaWidth = max(size.width - border.horizontal, 0)
@@ -93,7 +94,8 @@ extension LayoutComputer {
             }
         }
 
-        let staticPosition = absoluteStaticPosition(style, box, margin, container, childSize: finalSize)
+        let staticPosition = absoluteStaticPosition(
+            style, box, margin, container, containerStyle: containerStyle, childSize: finalSize)
         var x = staticPosition.x, y = staticPosition.y
         // Over-constrained: the end inset is ignored (right in ltr, left in rtl).
         if let left, !(box.isRightToLeft && right != nil) {
@@ -120,7 +122,8 @@ extension LayoutComputer {
     /// Where the child would sit as the sole item: `justify-content` on the main axis,
     /// `align-self` on the cross axis, auto margins as zero.
     private func absoluteStaticPosition(
-        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, childSize: Size
+        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, containerStyle: FlexStyle,
+        childSize: Size
     ) -> Point {
         var sides = margin
         if box.marginAutoLeft { sides.left = 0 }
@@ -132,15 +135,17 @@ extension LayoutComputer {
         let freeMain = container.innerContainerMain - childMain - mainStart - mainEnd
         let freeCross = container.innerContainerCross - childCross - crossStart - crossEnd
         let mainOffset: Double
-        switch container.justifyContent {
+        switch freeMain < 0 ? container.justifyContentIfOverflowing : container.justifyContent {
         case .flexStart, .spaceBetween: mainOffset = 0
         case .flexEnd: mainOffset = freeMain
         case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
         }
         let crossOffset: Double
-        switch style.alignSelf == .auto ? container.alignItems : style.alignSelf {
-        case .flexStart, .baseline, .stretch, .auto: crossOffset = 0
-        case .flexEnd: crossOffset = freeCross
+        let (alignSelf, safe) = resolvedAlignSelf(style, in: containerStyle)
+        let overflowAlign: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
+        switch safe && freeCross < 0 ? overflowAlign : alignSelf {
+        case .flexStart, .baseline, .stretch: crossOffset = 0
+        case .flexEnd, .lastBaseline: crossOffset = freeCross
         case .center: crossOffset = freeCross / 2
         }
         let fromMainStart = container.paddingBorderMainStart + mainOffset + mainStart

@@ -84,7 +84,7 @@ extension LayoutComputer {
         _ itemBuffer: UnsafeMutableBufferPointer<FlexItem>, _ lineBuffer: UnsafeMutableBufferPointer<FlexLine>
     ) -> FlexOutput {
         // 9.1 step 1
-        let itemCount = generateFlexItems(node, container, itemBuffer)
+        let itemCount = generateFlexItems(node, style, container, itemBuffer)
         let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
@@ -124,6 +124,8 @@ extension LayoutComputer {
             if hasOutOfFlowChildren { layOutAbsoluteChildren(node, style, container, size: size, at: origin) }
         case .computeBaseline:
             baseline = firstBaselineOfFlexContainer(container, items, lines)
+            return FlexOutput(
+                size: size, firstBaseline: baseline, lastBaseline: lastBaselineOfFlexContainer(container, items, lines))
         case .computeSize:
             break
         }
@@ -138,16 +140,26 @@ extension LayoutComputer {
         let isRow = style.flexDirection.isRow
         let reverse = style.flexDirection.isReverse
         let wrapReverse = style.flexWrap == .wrapReverse
+        let mainFlip = isRow ? reverse != box.isRightToLeft : reverse
+        // The internal left is the physical left unless the whole request is mirrored.
+        let justifyContent = style.justifyContent.justify(
+            reverse: reverse, isRow: isRow, leftIsMainStart: mainFlip == flex.requestIsRightToLeft)
+        let alignContent = style.alignContent.alignContent(wrapReverse: wrapReverse)
+        let contentStart: FlexAlignContent = wrapReverse ? .flexEnd : .flexStart
         var container = FlexContainer(
             isRow: isRow, isWrap: style.flexWrap != .nowrap,
-            mainFlip: isRow ? reverse != box.isRightToLeft : reverse,
+            mainFlip: mainFlip,
             crossFlip: isRow ? wrapReverse : wrapReverse != box.isRightToLeft, isRightToLeft: box.isRightToLeft,
             border: box.border,
             paddingBorderMainStart: 0, paddingBorderMainEnd: 0, paddingBorderCrossStart: 0, paddingBorderCrossEnd: 0,
             minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
             maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
             gapStyle: isRow ? (style.columnGap, style.rowGap) : (style.rowGap, style.columnGap), gap: (0, 0),
-            alignItems: style.alignItems, alignContent: style.alignContent, justifyContent: style.justifyContent,
+            alignContent: alignContent, justifyContent: justifyContent,
+            alignContentIfOverflowing: overflowFallsBackToStart(style.alignContent, safe: style.alignContentSafe)
+                ? contentStart : alignContent,
+            justifyContentIfOverflowing: overflowFallsBackToStart(style.justifyContent, safe: style.justifyContentSafe)
+                ? (reverse ? .flexEnd : .flexStart) : justifyContent,
             outer: isRow ? (inputs.knownWidth, inputs.knownHeight) : (inputs.knownHeight, inputs.knownWidth),
             inner: (nil, nil))
         (
@@ -171,8 +183,9 @@ extension LayoutComputer {
     /// and in flow, with its style resolved against the container's content box.
     @inline(__always)
     func generateFlexItems(
-        _ node: Int, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
+        _ node: Int, _ containerStyle: FlexStyle, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
     ) -> Int {
+        let crossStart: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
         var count = 0
         let width = container.innerWidth, height = container.innerHeight
         // Styles are read in place: copying each 200-byte style out of the array was the
@@ -194,6 +207,7 @@ extension LayoutComputer {
                     let basisBase = container.inner.main
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
+                    let (alignSelf, alignSafe) = resolvedAlignSelf(style.pointee, in: containerStyle)
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
                             node: child,
@@ -208,7 +222,7 @@ extension LayoutComputer {
                             paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
                             paddingBorderCross: isRow ? paddingBorder.vertical : paddingBorder.horizontal,
                             marginTop: box.margin.top,
-                            alignSelf: style.pointee.alignSelf == .auto ? container.alignItems : style.pointee.alignSelf,
+                            alignSelf: alignSelf, alignSelfIfOverflowing: alignSafe ? crossStart : alignSelf,
                             flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink,
                             flexBasisStyle: style.pointee.flexBasis.resolve(basisBase).map { $0 + adjustMain },
                             flexBasisIsContent: style.pointee.flexBasis.unit == .percent && basisBase == nil,

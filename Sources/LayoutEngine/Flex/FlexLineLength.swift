@@ -95,6 +95,14 @@ extension LayoutComputer {
             } else {
                 slot.pointee.resolvedMinMain = .nan
             }
+            // The hypothetical main size is clamped by the *used* minimum, the automatic
+            // one included: an item whose base size is below its content (`flex: 0` with
+            // wide content) starts from its content size, even when the line has free space.
+            if slot.pointee.flexBaseSize < minimumUpperBound(slot.pointee) {
+                let automatic = resolvedMinimumMain(items, index, container)
+                items[index].hypotheticalMain = clamp(items[index].flexBaseSize, automatic, items[index].maxSize.main)
+                items[index].hypotheticalOuterMain = items[index].hypotheticalMain + items[index].marginMain
+            }
         }
     }
 

@@ -27,12 +27,16 @@ extension LayoutComputer {
         let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
         let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
         var margin = box.margin
-        var width = sizes.width, height = sizes.height
-        // Both insets and an auto size: stretch between them.
+        // A box is never smaller than its padding and border.
+        var width = sizes.width.map { max($0, paddingBorder.horizontal) }
+        var height = sizes.height.map { max($0, paddingBorder.vertical) }
+        // Both insets and an auto size: stretch between them. With an aspect ratio only
+        // the width stretches and the ratio gives the height (Chromium,
+        // absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
         if width == nil, let left, let right {
             width = max(clamp(areaWidth - left - right - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
-        if height == nil, let top, let bottom {
+        if height == nil, let top, let bottom, style.aspectRatio == nil || width == nil {
             height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         }
         if let ratio = style.aspectRatio {
@@ -135,16 +139,23 @@ extension LayoutComputer {
         let freeMain = container.innerContainerMain - childMain - mainStart - mainEnd
         let freeCross = container.innerContainerCross - childCross - crossStart - crossEnd
         let mainOffset: Double
-        switch freeMain < 0 ? container.justifyContentIfOverflowing : container.justifyContent {
+        // `safe` does not apply to the static position (Chromium,
+        // absolute_safe_justify_content_end_overflow).
+        switch container.justifyContent {
         case .flexStart, .spaceBetween: mainOffset = 0
         case .flexEnd: mainOffset = freeMain
         case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
         }
         let crossOffset: Double
-        let (alignSelf, safe) = resolvedAlignSelf(style, in: containerStyle)
-        let overflowAlign: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
-        switch safe && freeCross < 0 ? overflowAlign : alignSelf {
-        case .flexStart, .baseline, .stretch: crossOffset = 0
+        // Baselines do not apply: the box takes the cross axis's `start`, which
+        // wrap-reverse puts at flex-end (Chromium, absolute_layout_align_self_baseline_wrap_reverse);
+        // `safe` does (absolute_safe_align_self_end_overflow).
+        let start: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
+        var (alignSelf, safe) = resolvedAlignSelf(style, in: containerStyle)
+        if alignSelf == .baseline || (safe && freeCross < 0) { alignSelf = start }
+        if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
+        switch alignSelf {
+        case .flexStart, .stretch, .baseline: crossOffset = 0
         case .flexEnd, .lastBaseline: crossOffset = freeCross
         case .center: crossOffset = freeCross / 2
         }

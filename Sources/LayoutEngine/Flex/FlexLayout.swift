@@ -94,10 +94,9 @@ extension LayoutComputer {
         let lineCount = collectFlexItemsIntoFlexLines(container, items, lineBuffer, available.main)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
-        let originalMainGap = container.gap.main
         determineMainSizeOfFlexContainer(&container, items, lines, available)
         // 9.7 step 6
-        for line in lines { resolveFlexibleLengths(container, items, line, originalMainGap: originalMainGap) }
+        for line in lines { resolveFlexibleLengths(container, items, line) }
         // 9.4 steps 7–11
         determineHypotheticalCrossSizes(container, items, available.cross)
         computeItemBaselines(container, items, lines, available.cross)
@@ -198,7 +197,7 @@ extension LayoutComputer {
                     guard style.pointee.display != .none, style.pointee.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
                     let box = flexBox(style.pointee, percentBase: width)
                     let paddingBorder = box.paddingBorder
-                    let sizes = FlexSizes(
+                    var sizes = FlexSizes(
                         style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
                     let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
                     let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
@@ -208,6 +207,18 @@ extension LayoutComputer {
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
                     let (alignSelf, alignSafe) = resolvedAlignSelf(style.pointee, in: containerStyle)
+                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto {
+                        // A stretched cross size is definite: no limit transfers into it
+                        // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
+                        let plain = FlexSizes(
+                            style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                            clamped: false, transferLimits: false)
+                        if isRow {
+                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                        } else {
+                            (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth)
+                        }
+                    }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
                             node: child,

@@ -151,7 +151,8 @@ extension LayoutComputer {
         // wrap-reverse puts at flex-end (Chromium, absolute_layout_align_self_baseline_wrap_reverse);
         // `safe` does (absolute_safe_align_self_end_overflow).
         let start: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
-        var (alignSelf, safe) = resolvedAlignSelf(style, in: containerStyle)
+        var (alignSelf, safe) = resolvedAlignSelf(
+            style.alignSelf, safe: style.alignSelfSafe, direction: style.direction, in: itemAlignmentContext(containerStyle))
         if alignSelf == .baseline || (safe && freeCross < 0) { alignSelf = start }
         if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
         switch alignSelf {

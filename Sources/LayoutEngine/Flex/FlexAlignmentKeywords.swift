@@ -97,16 +97,37 @@ extension LayoutComputer {
         }
     }
 
-    /// The `align-self` of an item with style `item` in a container with style
-    /// `container`, and whether it is `safe`.
+    /// What an item's `align-self` needs of its container, read once per container
+    /// (the styles are too large to copy per item).
     @inline(__always)
-    func resolvedAlignSelf(_ item: FlexStyle, in container: FlexStyle) -> (FlexAlign, safe: Bool) {
-        let inherits = item.alignSelf == .auto
-        let keyword = inherits ? container.alignItems : item.alignSelf
-        let safe = inherits ? container.alignItemsSafe : item.alignSelfSafe
-        let align = keyword.align(
+    func itemAlignmentContext(_ container: FlexStyle) -> FlexItemAlignmentContext {
+        FlexItemAlignmentContext(
+            alignItems: container.alignItems, alignItemsSafe: container.alignItemsSafe,
             wrapReverse: container.flexWrap == .wrapReverse, isRow: container.flexDirection.isRow,
-            itemDirectionDiffers: isRightToLeft(item.direction) != isRightToLeft(container.direction))
+            isRightToLeft: isRightToLeft(container.direction))
+    }
+
+    /// The `align-self` of an item (its keyword, `safe` and direction) in a container,
+    /// and whether it is `safe`.
+    @inline(__always)
+    func resolvedAlignSelf(
+        _ alignSelf: FlexItemAlignment, safe alignSelfSafe: Bool, direction: FlexTextDirection,
+        in container: FlexItemAlignmentContext
+    ) -> (FlexAlign, safe: Bool) {
+        let inherits = alignSelf == .auto
+        let keyword = inherits ? container.alignItems : alignSelf
+        let safe = inherits ? container.alignItemsSafe : alignSelfSafe
+        let align = keyword.align(
+            wrapReverse: container.wrapReverse, isRow: container.isRow,
+            itemDirectionDiffers: isRightToLeft(direction) != container.isRightToLeft)
         return (align, safe)
     }
+}
+
+struct FlexItemAlignmentContext {
+    var alignItems: FlexItemAlignment
+    var alignItemsSafe: Bool
+    var wrapReverse: Bool
+    var isRow: Bool
+    var isRightToLeft: Bool
 }

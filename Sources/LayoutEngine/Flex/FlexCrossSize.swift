@@ -37,23 +37,33 @@ extension LayoutComputer {
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) {
         guard container.isRow else { return }
+        // Two baseline-sharing groups per line: first baselines and last baselines.
         for line in lines {
-            // Two baseline-sharing groups: first baselines and last baselines.
-            for group in [FlexAlign.baseline, .lastBaseline] {
-                var participants = 0
-                for index in line.start..<line.end where items[index].alignSelf == group { participants += 1 }
-                // One item alone is simply at the line's start (or end, for the last group).
-                guard participants > 1 else { continue }
-                for index in line.start..<line.end where items[index].alignSelf == group {
-                    let item = items[index]
-                    let inputs = container.inputs(
-                        knownMain: item.targetMain, knownCross: item.hypotheticalCross,
-                        availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
-                    let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
-                    let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
-                    items[index].baseline = (baseline ?? output.size.height) + item.marginTop
-                }
+            var firstCount = 0, lastCount = 0
+            for index in line.start..<line.end {
+                if items[index].alignSelf == .baseline { firstCount += 1 }
+                if items[index].alignSelf == .lastBaseline { lastCount += 1 }
             }
+            if firstCount > 1 { measureBaselines(of: .baseline, line, container, items, available) }
+            if lastCount > 1 { measureBaselines(of: .lastBaseline, line, container, items, available) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func measureBaselines(
+        of group: FlexAlign, _ line: FlexLine, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ available: AvailableSpace
+    ) {
+        // (One item alone is simply at the line's start, or end for the last group: the
+        // caller measures only groups of two or more.)
+        for index in line.start..<line.end where items[index].alignSelf == group {
+            let item = items[index]
+            let inputs = container.inputs(
+                knownMain: item.targetMain, knownCross: item.hypotheticalCross,
+                availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
+            let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
+            let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
+            items[index].baseline = (baseline ?? output.size.height) + item.marginTop
         }
     }
 

@@ -185,6 +185,7 @@ extension LayoutComputer {
         _ node: Int, _ containerStyle: FlexStyle, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
     ) -> Int {
         let crossStart: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
+        let alignment = itemAlignmentContext(containerStyle)
         var count = 0
         let width = container.innerWidth, height = container.innerHeight
         // Styles are read in place: copying each 200-byte style out of the array was the
@@ -206,7 +207,9 @@ extension LayoutComputer {
                     let basisBase = container.inner.main
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
-                    let (alignSelf, alignSafe) = resolvedAlignSelf(style.pointee, in: containerStyle)
+                    let (alignSelf, alignSafe) = resolvedAlignSelf(
+                        style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
+                        in: alignment)
                     if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto {
                         // A stretched cross size is definite: no limit transfers into it
                         // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).

@@ -2102,8 +2102,10 @@ components:
         container properties and, when its parent is a flex, its item properties. On any
         other node: its item properties when its parent is a `flex` (otherwise they have
         no effect). `Start`/`End` follow the direction (`ltr`: left/right). Precedence
-        for edges: `Left`/`Right`/`Top`/`Bottom` win over `Start`/`End`, which win over
-        `Horizontal`/`Vertical`, which win over the unsuffixed shorthand.
+        for edges (margin, padding, border widths, insets), whatever the key order: a
+        single side wins over `Horizontal`/`Vertical`, which win over the unsuffixed
+        shorthand; `Start`/`End` win over `Left`/`Right` (as in Yoga). The same holds
+        for `flex` and `gap` against their longhands.
       type: object
       additionalProperties: false
       properties:
@@ -2117,21 +2119,54 @@ components:
         flexDirection: {type: string, enum: [row, row-reverse, column, column-reverse], default: row}
         flexWrap: {type: string, enum: [nowrap, wrap, wrap-reverse], default: nowrap}
         justifyContent:
+          description: |
+            CSS Box Alignment keywords as Chromium lays them out in a flex container:
+            `start`/`end` are the main axis's own (a reversed direction puts them at
+            flex-end/flex-start); `left`/`right` are physical on a row and `start` on a
+            column; `normal` and `stretch` behave as `flex-start`. `safe X`: `start` when
+            the items overflow; `unsafe X` is the same as `X`. With negative free space
+            `space-between` falls back to `flex-start`, `space-around` and `space-evenly`
+            to `start`.
           type: string
-          enum: [flex-start, flex-end, start, end, center, space-between, space-around, space-evenly]
-          default: flex-start
+          enum: [normal, space-between, space-around, space-evenly, stretch, center, start, end, flex-start, flex-end, left, right, 'safe center', 'safe start', 'safe end', 'safe flex-start', 'safe flex-end', 'safe left', 'safe right', 'unsafe center', 'unsafe start', 'unsafe end', 'unsafe flex-start', 'unsafe flex-end', 'unsafe left', 'unsafe right']
+          default: normal
         alignItems:
+          description: |
+            `normal` behaves as `stretch`; `start`/`end` are the cross axis's own
+            (`wrap-reverse` puts them at flex-end/flex-start); `self-start`/`self-end` are
+            the item's own (they differ on a column's cross axis when the item's
+            `direction` differs); `baseline` is `first baseline`; `last baseline` aligns
+            last baselines at the line's cross end; `safe X`: `start` when the item
+            overflows its line.
           type: string
-          enum: [flex-start, flex-end, start, end, center, baseline, stretch]
-          default: stretch
+          enum: [normal, stretch, 'first baseline', 'last baseline', baseline, center, start, end, flex-start, flex-end, self-start, self-end, 'safe center', 'safe start', 'safe end', 'safe flex-start', 'safe flex-end', 'safe self-start', 'safe self-end', 'unsafe center', 'unsafe start', 'unsafe end', 'unsafe flex-start', 'unsafe flex-end', 'unsafe self-start', 'unsafe self-end']
+          default: normal
         alignSelf:
+          description: '`auto`: the container''s `alignItems`. Otherwise as `alignItems`, plus `anchor-center`, which behaves as `center` (a flex item has no anchor).'
           type: string
-          enum: [auto, flex-start, flex-end, start, end, center, baseline, stretch]
+          enum: [auto, normal, stretch, 'first baseline', 'last baseline', baseline, center, start, end, flex-start, flex-end, self-start, self-end, anchor-center, 'safe center', 'safe start', 'safe end', 'safe flex-start', 'safe flex-end', 'safe self-start', 'safe self-end', 'safe anchor-center', 'unsafe center', 'unsafe start', 'unsafe end', 'unsafe flex-start', 'unsafe flex-end', 'unsafe self-start', 'unsafe self-end', 'unsafe anchor-center']
           default: auto
         alignContent:
+          description: |
+            Applies to `wrap` and `wrap-reverse` containers. `normal` behaves as
+            `stretch`; `start`/`end` are the cross axis's own; `first baseline`
+            (`baseline`) behaves as `flex-start` and `last baseline` as `normal` (Chromium
+            156); `safe X`: `start` when the lines overflow; `space-around` and
+            `space-evenly` fall back to `start` with negative free space.
           type: string
-          enum: [flex-start, flex-end, start, end, center, stretch, space-between, space-around, space-evenly]
-          default: stretch
+          enum: [normal, 'first baseline', 'last baseline', baseline, space-between, space-around, space-evenly, stretch, center, start, end, flex-start, flex-end, 'safe center', 'safe start', 'safe end', 'safe flex-start', 'safe flex-end', 'unsafe center', 'unsafe start', 'unsafe end', 'unsafe flex-start', 'unsafe flex-end']
+          default: normal
+        flex:
+          description: |
+            CSS's `flex` shorthand: a number n ≥ 0 means `flexGrow: n, flexShrink: 1,
+            flexBasis: "0%"`; `auto` means 1, 1, `auto`; `none` means 0, 0, `auto`. The
+            longhands win over it whatever the key order.
+          oneOf:
+            - type: number
+              minimum: 0
+              maximum: 1000000000
+            - type: string
+              enum: [auto, none]
         flexGrow: {type: number, maximum: 1000000000, minimum: 0, default: 0}
         flexShrink: {type: number, maximum: 1000000000, minimum: 0, default: 1}
         flexBasis: {allOf: [{$ref: '#/components/schemas/Dimension'}], default: auto}
@@ -2173,7 +2208,9 @@ components:
         borderVerticalWidth: {$ref: '#/components/schemas/BorderWidth'}
         borderStartWidth: {$ref: '#/components/schemas/BorderWidth'}
         borderEndWidth: {$ref: '#/components/schemas/BorderWidth'}
-        gap: {$ref: '#/components/schemas/LengthPercentage'}
+        gap:
+          description: '`rowGap` and `columnGap` at once (the longhands win whatever the key order). A percentage is of the container''s content box in that axis (`rowGap` of its height, `columnGap` of its width), 0 while that size is indefinite.'
+          allOf: [{$ref: '#/components/schemas/LengthPercentage'}]
         rowGap: {$ref: '#/components/schemas/LengthPercentage'}
         columnGap: {$ref: '#/components/schemas/LengthPercentage'}
         top: {$ref: '#/components/schemas/LengthPercentageAuto'}
@@ -2182,6 +2219,15 @@ components:
         bottom: {$ref: '#/components/schemas/LengthPercentageAuto'}
         start: {$ref: '#/components/schemas/LengthPercentageAuto'}
         end: {$ref: '#/components/schemas/LengthPercentageAuto'}
+        inset:
+          description: All four insets (`top`, `bottom`, `left`, `right`), the least specific inset key.
+          allOf: [{$ref: '#/components/schemas/LengthPercentageAuto'}]
+        insetHorizontal:
+          description: '`left` and `right` (CSS `inset-inline`).'
+          allOf: [{$ref: '#/components/schemas/LengthPercentageAuto'}]
+        insetVertical:
+          description: '`top` and `bottom` (CSS `inset-block`).'
+          allOf: [{$ref: '#/components/schemas/LengthPercentageAuto'}]
         overflow: {type: string, enum: [visible, hidden, scroll], default: visible}
         boxSizing: {type: string, enum: [border-box, content-box], default: border-box}
 
@@ -2271,6 +2317,10 @@ components:
         bottom: {$ref: '#/components/schemas/LengthPercentageAuto'}
         start: {$ref: '#/components/schemas/LengthPercentageAuto'}
         end: {$ref: '#/components/schemas/LengthPercentageAuto'}
+        flex: {$ref: '#/components/schemas/FlexStyle/properties/flex'}
+        inset: {$ref: '#/components/schemas/LengthPercentageAuto'}
+        insetHorizontal: {$ref: '#/components/schemas/LengthPercentageAuto'}
+        insetVertical: {$ref: '#/components/schemas/LengthPercentageAuto'}
         overflow: {$ref: '#/components/schemas/FlexStyle/properties/overflow'}
         boxSizing: {$ref: '#/components/schemas/FlexStyle/properties/boxSizing'}
 

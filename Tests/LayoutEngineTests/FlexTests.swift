@@ -6,11 +6,14 @@ import Testing
 @Suite struct FlexTests {
     @Test(arguments: [
         (#"{"type":"flex","style":{"flexDirecton":"row"}}"#, "/root/style/flexDirecton", "unknown flex style property"),
-        (#"{"type":"flex","style":{"justifyContent":"start"}}"#, "/root/style/justifyContent", "unknown value 'start'"),
+        (#"{"type":"flex","style":{"justifyContent":"safe space-between"}}"#, "/root/style/justifyContent", "takes one of"),
+        (#"{"type":"flex","style":{"alignItems":"anchor-center"}}"#, "/root/style/alignItems", "unknown value 'anchor-center'"),
+        (#"{"type":"flex","style":{"flex":-1}}"#, "/root/style/flex", "must not be negative"),
+        (#"{"type":"flex","style":{"flex":"initial"}}"#, "/root/style/flex", "flex must be a number"),
         (#"{"type":"flex","style":{"width":"wide"}}"#, "/root/style/width", "must be a number"),
         (#"{"type":"flex","style":{"flexGrow":-1}}"#, "/root/style/flexGrow", "must not be negative"),
         (#"{"type":"flex","style":{"padding":"auto"}}"#, "/root/style/padding", "must be a number or \"N%\""),
-        (#"{"type":"flex","style":{"borderWidthTop":"10%"}}"#, "/root/style/borderWidthTop", "number of points"),
+        (#"{"type":"flex","style":{"borderTopWidth":"10%"}}"#, "/root/style/borderTopWidth", "number of points"),
         (#"{"type":"flex","style":{"aspectRatio":0}}"#, "/root/style/aspectRatio", "greater than 0"),
         (#"{"type":"flex","style":{"alignItems":"auto"}}"#, "/root/style/alignItems", "unknown value 'auto'"),
         (#"{"type":"flex","style":[]}"#, "/root/style", "must be an object"),

@@ -35,18 +35,23 @@ DEFAULT_FONT_SIZE = 10
 # ---------------------------------------------------------------------------
 # CSS declaration -> React Native style name. Each entry: css name -> (rn name, kind)
 
+# Every Box Alignment keyword Chromium accepts in a flex container (CSS Box Alignment 3).
+_POSITIONS = ["center", "start", "end", "flex-start", "flex-end"]
+_SELF_POSITIONS = _POSITIONS + ["self-start", "self-end"]
+_SAFE = lambda values: values + ["%s %s" % (s, v) for s in ("safe", "unsafe") for v in values]
+_BASELINES = ["baseline", "first baseline", "last baseline"]
+_DISTRIBUTION = ["space-between", "space-around", "space-evenly", "stretch"]
+
 KEYWORDS = {
     "display": {"flex", "none"},
     "position": {"relative", "absolute"},
     "direction": {"inherit", "ltr", "rtl"},
     "flexDirection": {"row", "row-reverse", "column", "column-reverse"},
     "flexWrap": {"nowrap", "wrap", "wrap-reverse"},
-    "justifyContent": {"flex-start", "flex-end", "center", "space-between",
-                       "space-around", "space-evenly"},
-    "alignItems": {"flex-start", "flex-end", "center", "baseline", "stretch"},
-    "alignSelf": {"auto", "flex-start", "flex-end", "center", "baseline", "stretch"},
-    "alignContent": {"flex-start", "flex-end", "center", "space-between",
-                     "space-around", "space-evenly", "stretch"},
+    "justifyContent": set(["normal"] + _DISTRIBUTION + _SAFE(_POSITIONS + ["left", "right"])),
+    "alignItems": set(["normal", "stretch"] + _BASELINES + _SAFE(_SELF_POSITIONS)),
+    "alignSelf": set(["auto", "normal", "stretch"] + _BASELINES + _SAFE(_SELF_POSITIONS + ["anchor-center"])),
+    "alignContent": set(["normal"] + _BASELINES + _DISTRIBUTION + _SAFE(_POSITIONS)),
     "overflow": {"visible", "hidden", "scroll"},
 }
 
@@ -80,19 +85,24 @@ PROPERTIES = {
     "bottom": ("bottom", "length"),
     "inset-inline-start": ("start", "length"),
     "inset-inline-end": ("end", "length"),
+    "inset": ("inset", "length"),
+    "inset-inline": ("insetHorizontal", "length"),
+    "inset-block": ("insetVertical", "length"),
+    "flex": ("flex", "flex"),
     "font-size": ("font-size", "font"),
 }
 for _css, _rn, _kind in (("margin", "margin", "length"), ("padding", "padding", "length"),
-                         ("border", "borderWidth", "border")):
+                         ("border", "border", "border")):
+    # React Native spells border widths `border<Side>Width`; margin and padding `margin<Side>`.
     _suffix = "-width" if _css == "border" else ""
-    _base = _css
-    PROPERTIES[_base + _suffix] = (_rn, _kind)
+    _rn_suffix = "Width" if _css == "border" else ""
+    PROPERTIES[_css + _suffix] = (_rn + _rn_suffix, _kind)
     for _side in ("top", "bottom", "left", "right"):
-        PROPERTIES["%s-%s%s" % (_base, _side, _suffix)] = (_rn + _side.capitalize(), _kind)
-    PROPERTIES["%s-inline%s" % (_base, _suffix)] = (_rn + "Horizontal", _kind)
-    PROPERTIES["%s-block%s" % (_base, _suffix)] = (_rn + "Vertical", _kind)
-    PROPERTIES["%s-inline-start%s" % (_base, _suffix)] = (_rn + "Start", _kind)
-    PROPERTIES["%s-inline-end%s" % (_base, _suffix)] = (_rn + "End", _kind)
+        PROPERTIES["%s-%s%s" % (_css, _side, _suffix)] = (_rn + _side.capitalize() + _rn_suffix, _kind)
+    PROPERTIES["%s-inline%s" % (_css, _suffix)] = (_rn + "Horizontal" + _rn_suffix, _kind)
+    PROPERTIES["%s-block%s" % (_css, _suffix)] = (_rn + "Vertical" + _rn_suffix, _kind)
+    PROPERTIES["%s-inline-start%s" % (_css, _suffix)] = (_rn + "Start" + _rn_suffix, _kind)
+    PROPERTIES["%s-inline-end%s" % (_css, _suffix)] = (_rn + "End" + _rn_suffix, _kind)
 
 # Values equal to the service's (CSS) default are left out of the request.
 DEFAULTS = {
@@ -105,16 +115,28 @@ DEFAULTS = {
 
 # Specificity rank of the edge families, used to reject declaration orders in
 # which CSS's "last wins" and React Native's "most specific wins" would disagree.
-def _edge_rank(rn):
-    for family in ("margin", "padding", "borderWidth"):
+def _edge_family(rn):
+    """(family, edge suffix) of an edge property: ("border", "Top") for borderTopWidth."""
+    if rn.startswith("border") and rn.endswith("Width"):
+        return "border", rn[len("border"):-len("Width")]
+    for family in ("margin", "padding", "inset"):
         if rn.startswith(family):
-            rest = rn[len(family):]
-            if rest == "":
-                return family, 0
-            if rest in ("Horizontal", "Vertical"):
-                return family, 1
-            return family, 2
+            return family, rn[len(family):]
+    if rn in ("top", "bottom", "left", "right", "start", "end"):
+        return "inset", rn.capitalize()
     return None, None
+
+
+def _edge_rank(rn):
+    family, rest = _edge_family(rn)
+    if family is None:
+        return None, None
+    if rest == "":
+        return family, 0
+    if rest in ("Horizontal", "Vertical"):
+        return family, 1
+    return family, 2
+
 
 LOGICAL_PAIRS = [("Start", "Left"), ("Start", "Right"), ("End", "Left"), ("End", "Right")]
 
@@ -187,6 +209,12 @@ def convert_style(decls, where):
             if isinstance(v, str):
                 raise FixtureError("%s: border widths must be px" % w)
             style[rn] = v
+        elif kind == "flex":
+            # CSS `flex: N` / `auto` / `none` only (the request's shorthand takes these).
+            if value in ("auto", "none"):
+                style[rn] = value
+            else:
+                style[rn] = parse_number(value, w)
         elif kind == "max":
             if value == "none":
                 style.pop(rn, None)
@@ -214,18 +242,21 @@ def convert_style(decls, where):
             font_size = parse_length(value, w, allow_auto=False)
             if not isinstance(font_size, (int, float)):
                 raise FixtureError("%s: font-size must be px" % w)
-    for family in ("margin", "padding", "borderWidth"):
+    edges = {}
+    for key in style:
+        family, rest = _edge_family(key)
+        if family:
+            edges.setdefault(family, set()).add(rest)
+    for family, sides in edges.items():
         for logical, physical in LOGICAL_PAIRS:
-            if family + logical in style and family + physical in style:
-                raise FixtureError("%s: do not mix %s%s with %s%s" % (where, family, logical, family, physical))
-    for logical, physical in (("start", "left"), ("start", "right"), ("end", "left"), ("end", "right")):
-        if logical in style and physical in style:
-            raise FixtureError("%s: do not mix inset %s with %s" % (where, logical, physical))
+            if logical in sides and physical in sides:
+                raise FixtureError("%s: do not mix %s %s with %s" % (where, family, logical, physical))
     for key, default in DEFAULTS.items():
         if style.get(key) == default:
             del style[key]
     for key in list(style):
-        if style[key] == 0 and (_edge_rank(key)[0] or key in ("gap", "rowGap", "columnGap")):
+        if style[key] == 0 and (_edge_family(key)[0] in ("margin", "padding", "border")
+                                or key in ("gap", "rowGap", "columnGap")):
             del style[key]
     return style, font_size
 
@@ -298,7 +329,7 @@ def build_node(element, node_id, box_sizing):
     if text and element.children:
         raise FixtureError("%s: an element holds either text or elements, not both" % where)
     if text:
-        if any(k.startswith(("padding", "borderWidth")) for k in style):
+        if any(k.startswith(("padding", "border")) for k in style):
             raise FixtureError("%s: text leaves take no padding or border" % where)
         if re.search(r"[^A-Za-z \u200b]", text):
             raise FixtureError("%s: text may hold only ASCII letters, spaces and U+200B" % where)

@@ -11,12 +11,13 @@ extension LayoutComputer {
             guard childStyle.position == .absolute, childStyle.display != .none, tree.nodes[Int(child)].hasFrame else {
                 continue
             }
-            layOutAbsoluteChild(Int(child), childStyle, container, size: size, at: origin)
+            layOutAbsoluteChild(Int(child), childStyle, container, containerStyle: style, size: size, at: origin)
         }
     }
 
     private mutating func layOutAbsoluteChild(
-        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
+        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, containerStyle: FlexStyle, size: Size,
+        at origin: Point
     ) {
         let border = container.border
         let areaWidth = max(size.width - border.horizontal, 0)
@@ -26,12 +27,16 @@ extension LayoutComputer {
         let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
         let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
         var margin = box.margin
-        var width = sizes.width, height = sizes.height
-        // Both insets and an auto size: stretch between them.
+        // A box is never smaller than its padding and border.
+        var width = sizes.width.map { max($0, paddingBorder.horizontal) }
+        var height = sizes.height.map { max($0, paddingBorder.vertical) }
+        // Both insets and an auto size: stretch between them. With an aspect ratio only
+        // the width stretches and the ratio gives the height (Chromium,
+        // absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
         if width == nil, let left, let right {
             width = max(clamp(areaWidth - left - right - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
-        if height == nil, let top, let bottom {
+        if height == nil, let top, let bottom, style.aspectRatio == nil || width == nil {
             height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         }
         if let ratio = style.aspectRatio {
@@ -93,7 +98,8 @@ extension LayoutComputer {
             }
         }
 
-        let staticPosition = absoluteStaticPosition(style, box, margin, container, childSize: finalSize)
+        let staticPosition = absoluteStaticPosition(
+            style, box, margin, container, containerStyle: containerStyle, childSize: finalSize)
         var x = staticPosition.x, y = staticPosition.y
         // Over-constrained: the end inset is ignored (right in ltr, left in rtl).
         if let left, !(box.isRightToLeft && right != nil) {
@@ -120,7 +126,8 @@ extension LayoutComputer {
     /// Where the child would sit as the sole item: `justify-content` on the main axis,
     /// `align-self` on the cross axis, auto margins as zero.
     private func absoluteStaticPosition(
-        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, childSize: Size
+        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, containerStyle: FlexStyle,
+        childSize: Size
     ) -> Point {
         var sides = margin
         if box.marginAutoLeft { sides.left = 0 }
@@ -132,15 +139,25 @@ extension LayoutComputer {
         let freeMain = container.innerContainerMain - childMain - mainStart - mainEnd
         let freeCross = container.innerContainerCross - childCross - crossStart - crossEnd
         let mainOffset: Double
+        // `safe` does not apply to the static position (Chromium,
+        // absolute_safe_justify_content_end_overflow).
         switch container.justifyContent {
         case .flexStart, .spaceBetween: mainOffset = 0
         case .flexEnd: mainOffset = freeMain
         case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
         }
         let crossOffset: Double
-        switch style.alignSelf == .auto ? container.alignItems : style.alignSelf {
-        case .flexStart, .baseline, .stretch, .auto: crossOffset = 0
-        case .flexEnd: crossOffset = freeCross
+        // Baselines do not apply: the box takes the cross axis's `start`, which
+        // wrap-reverse puts at flex-end (Chromium, absolute_layout_align_self_baseline_wrap_reverse);
+        // `safe` does (absolute_safe_align_self_end_overflow).
+        let start: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
+        var (alignSelf, safe) = resolvedAlignSelf(
+            style.alignSelf, safe: style.alignSelfSafe, direction: style.direction, in: itemAlignmentContext(containerStyle))
+        if alignSelf == .baseline || (safe && freeCross < 0) { alignSelf = start }
+        if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
+        switch alignSelf {
+        case .flexStart, .stretch, .baseline: crossOffset = 0
+        case .flexEnd, .lastBaseline: crossOffset = freeCross
         case .center: crossOffset = freeCross / 2
         }
         let fromMainStart = container.paddingBorderMainStart + mainOffset + mainStart

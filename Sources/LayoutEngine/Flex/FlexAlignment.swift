@@ -26,7 +26,8 @@ extension LayoutComputer {
                 }
             } else {
                 (leading, between) = distribution(
-                    justify: container.justifyContent, free: free, count: line.count)
+                    justify: free < 0 ? container.justifyContentIfOverflowing : container.justifyContent, free: free,
+                    count: line.count)
             }
             var cursor = leading
             for index in line.start..<line.end {
@@ -64,12 +65,14 @@ extension LayoutComputer {
         for line in lines {
             // The baseline-sharing group: baselines measured from the physical top (rows)
             // or left (columns); the group sits at the line's cross start.
-            var maxBaseline = 0.0, maxBelow = 0.0
+            var first = BaselineGroup(), last = BaselineGroup()
             for item in items[line.start..<line.end] where alignsByBaseline(item, container) {
-                maxBaseline = max(maxBaseline, item.baseline)
-                maxBelow = max(maxBelow, item.outerTargetCross - item.baseline)
+                if item.alignSelf == .baseline {
+                    first.add(item.baseline, outer: item.outerTargetCross)
+                } else {
+                    last.add(item.baseline, outer: item.outerTargetCross)
+                }
             }
-            let group = maxBaseline + maxBelow
             // Rows measure baselines from the top; columns from the real left edge (the
             // internal right in an rtl request, which the final mirror turns into the left).
             let measuredFromStart =
@@ -89,13 +92,20 @@ extension LayoutComputer {
                         items[index].marginCrossEnd = space
                     }
                 } else {
-                    switch item.alignSelf {
-                    case .flexStart, .stretch, .auto: offset = 0
+                    switch free < 0 ? item.alignSelfIfOverflowing : item.alignSelf {
+                    case .flexStart, .stretch: offset = 0
                     case .flexEnd: offset = free
                     case .center: offset = free / 2
                     case .baseline:
-                        let fromEdge = maxBaseline - item.baseline
-                        offset = measuredFromStart ? fromEdge : group - fromEdge - item.outerTargetCross
+                        // The group sits at the line's cross start.
+                        let fromEdge = first.above - item.baseline
+                        offset = measuredFromStart ? fromEdge : first.size - fromEdge - item.outerTargetCross
+                    case .lastBaseline:
+                        // The group sits at the line's cross end.
+                        let fromEdge = last.above - item.baseline
+                        offset =
+                            measuredFromStart
+                            ? line.crossSize - last.size + fromEdge : line.crossSize - fromEdge - item.outerTargetCross
                     }
                 }
                 items[index].offsetCross = offset
@@ -131,7 +141,7 @@ extension LayoutComputer {
         var leading = 0.0, between = 0.0
         if container.isWrap {
             let n = Double(lines.count)
-            switch container.alignContent {
+            switch free < 0 ? container.alignContentIfOverflowing : container.alignContent {
             case .flexStart, .stretch: break
             case .flexEnd: leading = free
             case .center: leading = free / 2

@@ -121,7 +121,7 @@ struct FlexSizes: Sendable {
     @inline(__always)
     init(
         _ style: FlexStyle, parentWidth: Double?, parentHeight: Double?, paddingBorder: FlexSides, inherent: Bool = true,
-        clamped: Bool = true
+        clamped: Bool = true, transferLimits: Bool = true
     ) {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
@@ -137,6 +137,19 @@ struct FlexSizes: Sendable {
         (maxWidth, maxHeight) = pair(style.maxWidth, style.maxHeight)
         do {
             var (w, h) = pair(style.width, style.height)
+            if transferLimits, let ratio = style.aspectRatio, w == nil, h == nil {
+                // Neither size is definite: the min and max sizes of each axis transfer
+                // through the ratio to the other (CSS Sizing 4 §5.2; Chromium,
+                // aspect_ratio_flex_row_fill_max_width).
+                let toWidth = { (height: Double) in (height - adjustHeight) * ratio + adjustWidth }
+                let toHeight = { (width: Double) in (width - adjustWidth) / ratio + adjustHeight }
+                let (givenMinWidth, givenMinHeight) = (minWidth, minHeight)
+                if let minimum = givenMinHeight.map(toWidth) { minWidth = max(minWidth ?? 0, minimum) }
+                if let minimum = givenMinWidth.map(toHeight) { minHeight = max(minHeight ?? 0, minimum) }
+                let (givenMaxWidth, givenMaxHeight) = (maxWidth, maxHeight)
+                if let maximum = givenMaxHeight.map(toWidth) { maxWidth = min(maxWidth ?? .infinity, maximum) }
+                if let maximum = givenMaxWidth.map(toHeight) { maxHeight = min(maxHeight ?? .infinity, maximum) }
+            }
             if clamped {
                 w = w.map { clamp($0, minWidth, maxWidth) }
                 h = h.map { clamp($0, minHeight, maxHeight) }

@@ -37,19 +37,33 @@ extension LayoutComputer {
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) {
         guard container.isRow else { return }
+        // Two baseline-sharing groups per line: first baselines and last baselines.
         for line in lines {
-            var participants = 0
-            for index in line.start..<line.end where items[index].alignSelf == .baseline { participants += 1 }
-            // One item alone is simply at the line's start.
-            guard participants > 1 else { continue }
-            for index in line.start..<line.end where items[index].alignSelf == .baseline {
-                let item = items[index]
-                let inputs = container.inputs(
-                    knownMain: item.targetMain, knownCross: item.hypotheticalCross,
-                    availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
-                let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
-                items[index].baseline = (output.firstBaseline ?? output.size.height) + item.marginTop
+            var firstCount = 0, lastCount = 0
+            for index in line.start..<line.end {
+                if items[index].alignSelf == .baseline { firstCount += 1 }
+                if items[index].alignSelf == .lastBaseline { lastCount += 1 }
             }
+            if firstCount > 1 { measureBaselines(of: .baseline, line, container, items, available) }
+            if lastCount > 1 { measureBaselines(of: .lastBaseline, line, container, items, available) }
+        }
+    }
+
+    @inline(__always)
+    private mutating func measureBaselines(
+        of group: FlexAlign, _ line: FlexLine, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ available: AvailableSpace
+    ) {
+        // (One item alone is simply at the line's start, or end for the last group: the
+        // caller measures only groups of two or more.)
+        for index in line.start..<line.end where items[index].alignSelf == group {
+            let item = items[index]
+            let inputs = container.inputs(
+                knownMain: item.targetMain, knownCross: item.hypotheticalCross,
+                availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
+            let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
+            let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
+            items[index].baseline = (baseline ?? output.size.height) + item.marginTop
         }
     }
 
@@ -58,7 +72,7 @@ extension LayoutComputer {
     /// the physical left edge (baseline 0), so the group lines up on the left.
     @inline(__always)
     func alignsByBaseline(_ item: FlexItem, _ container: FlexContainer) -> Bool {
-        item.alignSelf == .baseline && !item.autoCrossStart && !item.autoCrossEnd
+        (item.alignSelf == .baseline || item.alignSelf == .lastBaseline) && !item.autoCrossStart && !item.autoCrossEnd
     }
 
     /// §9.4 step 8, "Calculate the cross size of each flex line".
@@ -75,18 +89,20 @@ extension LayoutComputer {
         }
         for lineIndex in lines.indices {
             let line = lines[lineIndex]
-            var maxBaseline = 0.0
-            var maxBelowBaseline = 0.0
+            var first = BaselineGroup(), last = BaselineGroup()
             var largest = 0.0
             for item in items[line.start..<line.end] {
                 if alignsByBaseline(item, container) {
-                    maxBaseline = max(maxBaseline, item.baseline)
-                    maxBelowBaseline = max(maxBelowBaseline, item.hypotheticalOuterCross - item.baseline)
+                    if item.alignSelf == .baseline {
+                        first.add(item.baseline, outer: item.hypotheticalOuterCross)
+                    } else {
+                        last.add(item.baseline, outer: item.hypotheticalOuterCross)
+                    }
                 } else {
                     largest = max(largest, item.hypotheticalOuterCross)
                 }
             }
-            lines[lineIndex].crossSize = max(largest, maxBaseline + maxBelowBaseline, 0)
+            lines[lineIndex].crossSize = max(largest, first.size, last.size, 0)
         }
         if !container.isWrap {
             // A single line is clamped by the container's min/max cross sizes.
@@ -129,5 +145,20 @@ extension LayoutComputer {
                 }
             }
         }
+    }
+}
+
+/// A baseline-sharing group of one line (§8.3): how far its items reach above and
+/// below their shared baseline.
+struct BaselineGroup {
+    var above = 0.0
+    var below = 0.0
+
+    var size: Double { above + below }
+
+    @inline(__always)
+    mutating func add(_ baseline: Double, outer: Double) {
+        above = max(above, baseline)
+        below = max(below, outer - baseline)
     }
 }

@@ -22,6 +22,9 @@ struct FlexItem {
     /// The physical top margin (for baselines, which are measured from the top).
     var marginTop: Double
     var alignSelf: FlexAlign
+    /// What `alignSelf` becomes when the item overflows its line: `start` if it is
+    /// `safe` (CSS Box Alignment 3 §4.4), else the same.
+    var alignSelfIfOverflowing: FlexAlign
     var flexGrow: Double
     var flexShrink: Double
     /// `flex-basis` resolved (box-sizing included); nil for auto or an indefinite percentage.
@@ -92,9 +95,11 @@ struct FlexContainer {
     var maxSize: (main: Double?, cross: Double?)
     var gapStyle: (main: FlexLength, cross: FlexLength)
     var gap: (main: Double, cross: Double)
-    var alignItems: FlexAlign
     var alignContent: FlexAlignContent
     var justifyContent: FlexJustify
+    /// What they become with negative free space: `start` when `safe` (§4.4), else the same.
+    var alignContentIfOverflowing: FlexAlignContent
+    var justifyContentIfOverflowing: FlexJustify
     /// Border box given by the caller or the style (Taffy's `node_outer_size`).
     var outer: (main: Double?, cross: Double?)
     /// Content box, where definite (Taffy's `node_inner_size`).

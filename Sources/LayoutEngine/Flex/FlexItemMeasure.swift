@@ -65,22 +65,23 @@ extension LayoutComputer {
         case .computeSize:
             return FlexOutput(size: result, firstBaseline: nil)
         case .computeBaseline:
-            return FlexOutput(size: result, firstBaseline: measuredBaseline(node, result, paddingBorder))
+            let baselines = measuredBaselines(node, result, paddingBorder)
+            return FlexOutput(size: result, firstBaseline: baselines?.first, lastBaseline: baselines?.last)
         case .performLayout(let origin):
             let content = ProposedSize(
                 width: max(width - paddingBorder.horizontal, 0), height: max(height - paddingBorder.vertical, 0))
             if case .text = tree.nodes[node].kind, tree.nodes[node].modifierCount == 0 {} else {
                 place(node, content, at: Point(x: origin.x + paddingBorder.left, y: origin.y + paddingBorder.top))
             }
-            return FlexOutput(size: result, firstBaseline: measuredBaseline(node, result, paddingBorder))
+            return FlexOutput(size: result, firstBaseline: measuredBaselines(node, result, paddingBorder)?.first)
         }
     }
 
-    /// A text's first baseline at its final width (0.8em below its first line's top,
-    /// plus half the leading); other leaves have none (their border-box bottom is used).
-    private func measuredBaseline(_ node: Int, _ size: Size, _ paddingBorder: FlexSides) -> Double? {
+    /// A text's first and last baselines at its final width (0.8em below their lines'
+    /// tops, plus half the leading); other leaves have none (their border-box bottom is used).
+    private func measuredBaselines(_ node: Int, _ size: Size, _ paddingBorder: FlexSides) -> (first: Double, last: Double)? {
         guard case .text(let text) = tree.nodes[node].kind else { return nil }
         let lines = textLines(Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, 0), height: nil))
-        return paddingBorder.top + lines.firstBaseline
+        return (paddingBorder.top + lines.firstBaseline, paddingBorder.top + lines.lastBaseline)
     }
 }

@@ -84,7 +84,7 @@ extension LayoutComputer {
         _ itemBuffer: UnsafeMutableBufferPointer<FlexItem>, _ lineBuffer: UnsafeMutableBufferPointer<FlexLine>
     ) -> FlexOutput {
         // 9.1 step 1
-        let itemCount = generateFlexItems(node, container, itemBuffer)
+        let itemCount = generateFlexItems(node, style, container, itemBuffer)
         let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
@@ -94,10 +94,9 @@ extension LayoutComputer {
         let lineCount = collectFlexItemsIntoFlexLines(container, items, lineBuffer, available.main)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
-        let originalMainGap = container.gap.main
         determineMainSizeOfFlexContainer(&container, items, lines, available)
         // 9.7 step 6
-        for line in lines { resolveFlexibleLengths(container, items, line, originalMainGap: originalMainGap) }
+        for line in lines { resolveFlexibleLengths(container, items, line) }
         // 9.4 steps 7–11
         determineHypotheticalCrossSizes(container, items, available.cross)
         computeItemBaselines(container, items, lines, available.cross)
@@ -124,6 +123,8 @@ extension LayoutComputer {
             if hasOutOfFlowChildren { layOutAbsoluteChildren(node, style, container, size: size, at: origin) }
         case .computeBaseline:
             baseline = firstBaselineOfFlexContainer(container, items, lines)
+            return FlexOutput(
+                size: size, firstBaseline: baseline, lastBaseline: lastBaselineOfFlexContainer(container, items, lines))
         case .computeSize:
             break
         }
@@ -138,16 +139,26 @@ extension LayoutComputer {
         let isRow = style.flexDirection.isRow
         let reverse = style.flexDirection.isReverse
         let wrapReverse = style.flexWrap == .wrapReverse
+        let mainFlip = isRow ? reverse != box.isRightToLeft : reverse
+        // The internal left is the physical left unless the whole request is mirrored.
+        let justifyContent = style.justifyContent.justify(
+            reverse: reverse, isRow: isRow, leftIsMainStart: mainFlip == flex.requestIsRightToLeft)
+        let alignContent = style.alignContent.alignContent(wrapReverse: wrapReverse)
+        let contentStart: FlexAlignContent = wrapReverse ? .flexEnd : .flexStart
         var container = FlexContainer(
             isRow: isRow, isWrap: style.flexWrap != .nowrap,
-            mainFlip: isRow ? reverse != box.isRightToLeft : reverse,
+            mainFlip: mainFlip,
             crossFlip: isRow ? wrapReverse : wrapReverse != box.isRightToLeft, isRightToLeft: box.isRightToLeft,
             border: box.border,
             paddingBorderMainStart: 0, paddingBorderMainEnd: 0, paddingBorderCrossStart: 0, paddingBorderCrossEnd: 0,
             minSize: isRow ? (sizes.minWidth, sizes.minHeight) : (sizes.minHeight, sizes.minWidth),
             maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
             gapStyle: isRow ? (style.columnGap, style.rowGap) : (style.rowGap, style.columnGap), gap: (0, 0),
-            alignItems: style.alignItems, alignContent: style.alignContent, justifyContent: style.justifyContent,
+            alignContent: alignContent, justifyContent: justifyContent,
+            alignContentIfOverflowing: overflowFallsBackToStart(style.alignContent, safe: style.alignContentSafe)
+                ? contentStart : alignContent,
+            justifyContentIfOverflowing: overflowFallsBackToStart(style.justifyContent, safe: style.justifyContentSafe)
+                ? (reverse ? .flexEnd : .flexStart) : justifyContent,
             outer: isRow ? (inputs.knownWidth, inputs.knownHeight) : (inputs.knownHeight, inputs.knownWidth),
             inner: (nil, nil))
         (
@@ -171,8 +182,10 @@ extension LayoutComputer {
     /// and in flow, with its style resolved against the container's content box.
     @inline(__always)
     func generateFlexItems(
-        _ node: Int, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
+        _ node: Int, _ containerStyle: FlexStyle, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
     ) -> Int {
+        let crossStart: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
+        let alignment = itemAlignmentContext(containerStyle)
         var count = 0
         let width = container.innerWidth, height = container.innerHeight
         // Styles are read in place: copying each 200-byte style out of the array was the
@@ -185,7 +198,7 @@ extension LayoutComputer {
                     guard style.pointee.display != .none, style.pointee.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
                     let box = flexBox(style.pointee, percentBase: width)
                     let paddingBorder = box.paddingBorder
-                    let sizes = FlexSizes(
+                    var sizes = FlexSizes(
                         style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder, clamped: false)
                     let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
                     let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
@@ -194,6 +207,21 @@ extension LayoutComputer {
                     let basisBase = container.inner.main
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
+                    let (alignSelf, alignSafe) = resolvedAlignSelf(
+                        style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
+                        in: alignment)
+                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto {
+                        // A stretched cross size is definite: no limit transfers into it
+                        // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
+                        let plain = FlexSizes(
+                            style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                            clamped: false, transferLimits: false)
+                        if isRow {
+                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                        } else {
+                            (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth)
+                        }
+                    }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
                             node: child,
@@ -208,7 +236,7 @@ extension LayoutComputer {
                             paddingBorderMain: isRow ? paddingBorder.horizontal : paddingBorder.vertical,
                             paddingBorderCross: isRow ? paddingBorder.vertical : paddingBorder.horizontal,
                             marginTop: box.margin.top,
-                            alignSelf: style.pointee.alignSelf == .auto ? container.alignItems : style.pointee.alignSelf,
+                            alignSelf: alignSelf, alignSelfIfOverflowing: alignSafe ? crossStart : alignSelf,
                             flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink,
                             flexBasisStyle: style.pointee.flexBasis.resolve(basisBase).map { $0 + adjustMain },
                             flexBasisIsContent: style.pointee.flexBasis.unit == .percent && basisBase == nil,

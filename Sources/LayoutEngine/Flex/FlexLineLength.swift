@@ -64,6 +64,7 @@ extension LayoutComputer {
                 knownCross = max(stretched, longestWord + slot.pointee.paddingBorderCross)
             }
             var base: Double
+            var baseIsContentSize = false
             if let definite = slot.pointee.flexBasisStyle ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main) {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
@@ -77,6 +78,7 @@ extension LayoutComputer {
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)
                 base = container.main(computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size)
+                baseIsContentSize = true
             }
             // The content box cannot be negative.
             slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)
@@ -94,6 +96,15 @@ extension LayoutComputer {
                 slot.pointee.resolvedMinMain = slot.pointee.paddingBorderMain
             } else {
                 slot.pointee.resolvedMinMain = .nan
+            }
+            // The hypothetical main size is clamped by the *used* minimum, the automatic
+            // one included: an item whose base size is below its content (`flex: 0` with
+            // wide content) starts from its content size, even when the line has free space.
+            // (A content-sized base is at least the min-content size: nothing to measure.)
+            if !baseIsContentSize, slot.pointee.flexBaseSize < minimumUpperBound(slot.pointee) {
+                let automatic = resolvedMinimumMain(items, index, container)
+                items[index].hypotheticalMain = clamp(items[index].flexBaseSize, automatic, items[index].maxSize.main)
+                items[index].hypotheticalOuterMain = items[index].hypotheticalMain + items[index].marginMain
             }
         }
     }

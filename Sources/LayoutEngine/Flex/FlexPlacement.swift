@@ -91,4 +91,25 @@ extension LayoutComputer {
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
         return position.y + (output.firstBaseline ?? output.size.height)
     }
+
+    /// §8.5's last main-axis baseline set: from the last line's last item that aligns by
+    /// its last baseline (rows), else that line's last item.
+    @inline(__always)
+    mutating func lastBaselineOfFlexContainer(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>
+    ) -> Double? {
+        guard let line = lines.last, line.count > 0 else { return nil }
+        var index = line.end - 1
+        if container.isRow {
+            for candidate in (line.start..<line.end).reversed() where items[candidate].alignSelf == .lastBaseline {
+                index = candidate
+                break
+            }
+        }
+        let item = items[index]
+        let position = itemPosition(item, line, container)
+        let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
+        return position.y + (output.lastBaseline ?? output.size.height)
+    }
 }

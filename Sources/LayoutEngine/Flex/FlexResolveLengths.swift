@@ -6,14 +6,16 @@ extension LayoutComputer {
     /// proportion to their factors, freezing those clamped by min/max, until none moves.
     @inline(__always)
     mutating func resolveFlexibleLengths(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
-        originalMainGap: Double
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine
     ) {
         let range = line.start..<line.end
         let innerMain = container.innerContainerMain
         let gaps = sumOfGaps(container.gap.main, line.count)
         // 1. Determine the used flex factor.
-        var hypotheticalSum = sumOfGaps(originalMainGap, line.count)
+        // With the gaps as resolved against the container's used size (a percentage gap
+        // of an intrinsically sized container shrinks its items: Chromium,
+        // gap_column_gap_percentage_cyclic_shrinkable).
+        var hypotheticalSum = gaps
         for index in range { hypotheticalSum += items[index].hypotheticalOuterMain }
         let growing = hypotheticalSum < innerMain
         let shrinking = hypotheticalSum > innerMain

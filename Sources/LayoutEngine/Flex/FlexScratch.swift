@@ -39,6 +39,9 @@ struct FlexOutput: Sendable {
     var size: Size
     /// Distance of the first baseline from the border-box top (nil: none).
     var firstBaseline: Double?
+    /// Distance of the last baseline from the border-box top (nil: none; only asked
+    /// with `.computeBaseline`).
+    var lastBaseline: Double? = nil
 }
 
 /// How far a container goes: its size only; its size and first baseline; or the full

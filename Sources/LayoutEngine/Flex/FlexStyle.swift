@@ -9,10 +9,17 @@ struct FlexStyle: Sendable {
     var direction: FlexTextDirection = .inherit
     var flexDirection: FlexDirection = .row
     var flexWrap: FlexWrap = .nowrap
-    var justifyContent: FlexJustify = .flexStart
-    var alignItems: FlexAlign = .stretch
-    var alignSelf: FlexAlign = .auto
-    var alignContent: FlexAlignContent = .stretch
+    /// The alignment keywords as written; `FlexAlignmentKeywords.swift` says what each
+    /// means for a given container. `…Safe`: the `safe` prefix (`unsafe` and none behave
+    /// alike in Chromium's flex layout).
+    var justifyContent: FlexContentAlignment = .normal
+    var justifyContentSafe = false
+    var alignItems: FlexItemAlignment = .normal
+    var alignItemsSafe = false
+    var alignSelf: FlexItemAlignment = .auto
+    var alignSelfSafe = false
+    var alignContent: FlexContentAlignment = .normal
+    var alignContentSafe = false
     var overflow: FlexOverflow = .visible
     var boxSizing: FlexBoxSizing = .borderBox
     var flexGrow = 0.0
@@ -105,11 +112,25 @@ enum FlexDirection: UInt8, Sendable {
     var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
+/// `justifyContent` and `alignContent` as written (CSS Box Alignment 3 §5.1, §8.1).
+enum FlexContentAlignment: UInt8, Sendable, CaseIterable {
+    case normal, flexStart, flexEnd, start, end, left, right, center
+    case stretch, spaceBetween, spaceAround, spaceEvenly, firstBaseline, lastBaseline
+}
+
+/// `alignItems` and `alignSelf` as written (§6.1, §6.2); `auto` only for `alignSelf`.
+enum FlexItemAlignment: UInt8, Sendable, CaseIterable {
+    case auto, normal, stretch, flexStart, flexEnd, start, end, selfStart, selfEnd, center, anchorCenter
+    case firstBaseline, lastBaseline
+}
+
+/// Main-axis alignment resolved for one container (flex-relative).
 enum FlexJustify: UInt8, Sendable { case flexStart, flexEnd, center, spaceBetween, spaceAround, spaceEvenly }
 
-/// `alignItems` and `alignSelf` (`auto` only for `alignSelf`: take the container's).
-enum FlexAlign: UInt8, Sendable { case auto, flexStart, flexEnd, center, baseline, stretch }
+/// Cross-axis alignment of one item resolved against its container (flex-relative).
+enum FlexAlign: UInt8, Sendable { case flexStart, flexEnd, center, baseline, lastBaseline, stretch }
 
+/// Line alignment resolved for one container (flex-relative).
 enum FlexAlignContent: UInt8, Sendable {
     case flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
 }

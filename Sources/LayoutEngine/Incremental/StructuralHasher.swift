@@ -124,39 +124,9 @@ enum StructuralHasher {
         }
     }
 
+    /// Every field of the style, as `FlexStyle.Field` lists them.
     private static func combine(_ style: FlexStyle, tree: NodeTree, _ builder: inout HashBuilder) {
-        let keywords: [UInt8] = [
-            style.display.rawValue, style.position.rawValue, style.direction.rawValue, style.flexDirection.rawValue,
-            style.flexWrap.rawValue, style.justifyContent.rawValue, style.alignItems.rawValue,
-            style.alignSelf.rawValue, style.alignContent.rawValue, style.overflow.rawValue, style.boxSizing.rawValue,
-        ]
-        var packed: UInt64 = 0
-        for keyword in keywords { packed = packed << 5 | UInt64(keyword) }
-        builder.combine(packed)
-        builder.combine(number: style.flexGrow)
-        builder.combine(number: style.flexShrink)
-        builder.combine(number: style.aspectRatio ?? .nan)
-        for length in [
-            style.flexBasis, style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
-            style.rowGap, style.columnGap,
-        ] {
-            combine(length, &builder)
-        }
-        if style.edges >= 0 {
-            let set = tree.flexEdges[Int(style.edges)]
-            for edges in [set.margin, set.padding, set.border, set.inset] {
-                for length in [edges.top, edges.bottom, edges.left, edges.right, edges.start, edges.end] {
-                    combine(length, &builder)
-                }
-            }
-        } else {
-            builder.combine(0xED6E)
-        }
-    }
-
-    private static func combine(_ length: FlexLength, _ builder: inout HashBuilder) {
-        builder.combine(UInt64(length.unit.rawValue))
-        builder.combine(number: length.value)
+        style.forEachHashWord(edges: tree.flexEdges) { builder.combine($0) }
     }
 
     private static func combine(_ size: Size, _ builder: inout HashBuilder) {

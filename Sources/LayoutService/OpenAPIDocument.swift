@@ -524,6 +524,13 @@ components:
         expansion, container-made dividers included), or its layout needs more work than
         its budget: 500,000 + 30 × nodes content measurements and flex runs (nested
         flexible containers that size each other can otherwise cost exponential time).
+        Expansion is bounded too (README, "Limits"): 64 modifiers on a node (its own
+        plus those inherited from enclosing groups), 65,536 + body bytes / 12 modifiers
+        in the tree after expansion, 1,024 nesting levels plus modifiers along any path
+        from the root, node ids totalling 1 MiB + 8 × body bytes (at most 32 MiB; a
+        derived id repeats its parent's), 32 MiB of text counted once per foreach copy,
+        and a response of at most 64 MiB (`--max-response-bytes`; the problem's title
+        is then `Response too large`).
       content:
         application/problem+json:
           schema:
@@ -696,8 +703,10 @@ components:
     SessionKey:
       description: |
         A client-chosen session key. Per (tenant, session) the service keeps the last
-        tree, frames and `treeHash`, bounded in count (`--max-sessions`) and idle time
-        (`--session-ttl`).
+        tree, frames and `treeHash`, bounded in count (`--max-sessions`), in bytes
+        (`--session-bytes`) and idle time (`--session-ttl`). When full, the least recently
+        used session of the tenant holding the most bytes is evicted, so a tenant at or
+        under its fair share never loses a session to another tenant's requests.
       type: string
       minLength: 1
       maxLength: 256

@@ -29,6 +29,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Most nodes accepted in one tree.")
     var maxNodes = 200_000
 
+    /// For the peak-memory test (README: limits): the process's peak resident set.
+    @Flag(help: .hidden)
+    var reportPeakMemory = false
+
     func run() throws {
         var configuration = RuntimeConfiguration()
         configuration.limits = DecodeLimits(maxDepth: maxDepth, maxNodes: maxNodes)
@@ -50,7 +54,9 @@ struct LayoutCommand: ParsableCommand {
             }
         } else {
             let body = [UInt8](input.readDataToEndOfFile())
-            if !emit(runtime.layout(body)) { throw ExitCode(1) }
+            let succeeded = emit(runtime.layout(body))
+            if reportPeakMemory { FileHandle.standardError.write(Data(PeakMemory.report().utf8)) }
+            if !succeeded { throw ExitCode(1) }
         }
     }
 

@@ -124,6 +124,9 @@ extension NodeResolver {
     /// A text leaf: its runs between break opportunities, measured in the font.
     mutating func decodeText(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> Int32 {
         guard fields.has(.text) else { throw .invalid(object, "a text needs \"text\"") }
+        let raw = tape.entries[fields[.text]]
+        try budget.spendText(Int(raw.end) - Int(raw.start), object: object, limits: limits)
+        if let shared = budget.sharedTexts[object] { return shared }
         let content = try tape.readString(fields[.text], "text")
         var fontSize = 17.0
         var lineHeight: Double?
@@ -154,6 +157,7 @@ extension NodeResolver {
             TextData(
                 fontSize: fontSize, lineHeight: lineHeight ?? fontSize, lineLimit: lineLimit, segmentStart: segmentStart,
                 segmentCount: Int32(tree.textSegments.count) - segmentStart))
+        budget.sharedTexts[object] = Int32(tree.texts.count - 1)
         return Int32(tree.texts.count - 1)
     }
 }

@@ -76,7 +76,7 @@ public enum HostileShapes {
     public static func replacePatch(baseline: String, count: Int, stride: Int = 1) -> [UInt8] {
         var ops: [String] = []
         for op in 0..<count {
-            ops.append(#"{"op":"replace","id":"n\#(op * stride)","node":{"type":"rect","id":"n\#(op * stride)","size":{"width":3,"height":4}}}"#)
+            ops.append(#"{"op":"replace","id":"n\#(op * stride)","node":{"type":"view","id":"n\#(op * stride)","size":{"width":3,"height":4}}}"#)
         }
         return patch(baseline: baseline, ops)
     }

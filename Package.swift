@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "layoutd", targets: ["layoutd"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        // For the fuzzers in Fuzz/ (a package of their own, built with -sanitize=fuzzer).
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -18,8 +18,8 @@ info:
 
     ## General rules
     - Request bodies are `application/json` (UTF-8). Every request object is closed:
-      unknown members, unknown node `type`s and wrong value types are `422` errors,
-      never ignored.
+      unknown members, unknown node `type`s, wrong value types and a key given twice in
+      one object are `422` errors (with a pointer), never ignored.
     - Response objects are closed too: the server emits no member that is not
       documented here. New members are added to this document first; clients should
       nevertheless ignore members they do not know.
@@ -530,7 +530,9 @@ components:
         from the root, node ids totalling 1 MiB + 8 × body bytes (at most 32 MiB; a
         derived id repeats its parent's), 32 MiB of text counted once per foreach copy,
         and a response of at most 64 MiB (`--max-response-bytes`; the problem's title
-        is then `Response too large`).
+        is then `Response too large`). A patch counts as layout work as well: the
+        session's tree is read once and again for each op, and a patch whose reads pass
+        500,000 + 30 × nodes is refused (pointer `/patch`).
       content:
         application/problem+json:
           schema:

@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutClient", targets: ["LayoutClient"]),
         .executable(name: "layoutd-example", targets: ["layoutd-example"]),
+        // For the fuzzers in Fuzz/ (a package of their own, built with -sanitize=fuzzer).
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -6,11 +6,15 @@ public struct RuntimeConfiguration: Sendable {
     public var cacheBytes = 256 << 20
     /// Session bounds.
     public var maxSessions = 10_000
+    /// Bytes all sessions may hold (trees, frames and layout records, estimated).
+    public var sessionBytes = 1 << 30
     public var sessionTTLSeconds = 600.0
     /// Subtree sizes kept by the measurement cache.
     public var measurementEntries = 1_000_000
     /// Measures text and names the fonts requests may use (Ahem alone by default).
     public var textMeasurer: any TextMeasurer = AhemMeasurer()
+    /// Largest response body (413 beyond): frames and ids of every node.
+    public var maxResponseBytes = 64 << 20
 
     public init() {}
 }
@@ -89,7 +93,7 @@ public final class LayoutRuntime: Sendable {
         measurements = MeasurementCache(capacity: configuration.measurementEntries)
         layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
         sessions = SessionStore(
-            maxSessions: configuration.maxSessions, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)
+            maxSessions: configuration.maxSessions, maxBytes: configuration.sessionBytes, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)
     }
 
     private func micros(since start: UInt64) -> Double { Double(clock.nanoseconds() &- start) / 1000 }
@@ -178,6 +182,9 @@ public final class LayoutRuntime: Sendable {
         let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
         let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
         metrics.encodeMicros = micros(since: start)
+        if frames.count > configuration.maxResponseBytes {
+            return .failure(Problem.responseTooLarge(frames.count, limit: configuration.maxResponseBytes))
+        }
         if sessionKey == nil, policy != .none, !request.options.profile {
             layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
         }

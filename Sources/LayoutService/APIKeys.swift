@@ -30,13 +30,15 @@ public struct APIKeys: Sendable, Equatable {
 
     public var count: Int { tenantsByKey.count }
 
-    /// The tenant of an `Authorization: Bearer KEY` value, or nil.
+    /// The tenant of an `Authorization: Bearer KEY` value, or nil. The credentials are
+    /// one token (RFC 6750 §2.1): `Bearer KEY junk` is refused, not read as `KEY`.
     public func tenant(forAuthorization value: String?) -> String? {
         guard let value else { return nil }
         let parts = value.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let key = parts[1].split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
-        return tenant(forKey: key)
+        let key = parts[1]
+        guard !key.isEmpty, !key.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        return tenant(forKey: String(key))
     }
 
     /// Compares against every key in full so the time taken does not reveal how much of
@@ -50,10 +52,17 @@ public struct APIKeys: Sendable, Equatable {
         return found
     }
 
-    static func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
+    /// Whether `known` equals `candidate`, in time that depends on the candidate's length
+    /// only: every candidate byte is compared (with the known key's bytes cycled), and a
+    /// length mismatch is folded into the result rather than returned early, so timing
+    /// reveals neither the known key's length nor how much of it matched.
+    static func constantTimeEquals(_ known: [UInt8], _ candidate: [UInt8]) -> Bool {
+        var difference = UInt(bitPattern: known.count ^ candidate.count)
+        let length = max(known.count, 1)
+        for index in candidate.indices {
+            let expected = known.isEmpty ? 0 : known[index % length]
+            difference |= UInt(expected ^ candidate[index])
+        }
         return difference == 0
     }
 }

@@ -18,8 +18,8 @@ info:
 
     ## General rules
     - Request bodies are `application/json` (UTF-8). Every request object is closed:
-      unknown members, unknown node `type`s and wrong value types are `422` errors,
-      never ignored.
+      unknown members, unknown node `type`s, wrong value types and a key given twice in
+      one object are `422` errors (with a pointer), never ignored.
     - Response objects are closed too: the server emits no member that is not
       documented here. New members are added to this document first; clients should
       nevertheless ignore members they do not know.
@@ -689,6 +689,15 @@ components:
         expansion, container-made dividers included), or its layout needs more work than
         its budget: 500,000 + 30 × nodes content measurements and flex runs (nested
         flexible containers that size each other can otherwise cost exponential time).
+        Expansion is bounded too (README, "Limits"): 64 modifiers on a node (its own
+        plus those inherited from enclosing groups), 65,536 + body bytes / 12 modifiers
+        in the tree after expansion, 1,024 nesting levels plus modifiers along any path
+        from the root, node ids totalling 1 MiB + 8 × body bytes (at most 32 MiB; a
+        derived id repeats its parent's), 32 MiB of text counted once per foreach copy,
+        and a response of at most 64 MiB (`--max-response-bytes`; the problem's title
+        is then `Response too large`). A patch counts as layout work as well: the
+        session's tree is read once and again for each op, and a patch whose reads pass
+        500,000 + 30 × nodes is refused (pointer `/patch`).
       content:
         application/problem+json:
           schema:
@@ -881,8 +890,10 @@ components:
     SessionKey:
       description: |
         A client-chosen session key. Per (tenant, session) the service keeps the last
-        tree, frames and `treeHash`, bounded in count (`--max-sessions`) and idle time
-        (`--session-ttl`).
+        tree, frames and `treeHash`, bounded in count (`--max-sessions`), in bytes
+        (`--session-bytes`) and idle time (`--session-ttl`). When full, the least recently
+        used session of the tenant holding the most bytes is evicted, so a tenant at or
+        under its fair share never loses a session to another tenant's requests.
       type: string
       minLength: 1
       maxLength: 256

@@ -41,6 +41,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Most nodes accepted in one tree.")
     var maxNodes = 200_000
 
+    /// For the peak-memory test (README: limits): the process's peak resident set.
+    @Flag(help: .hidden)
+    var reportPeakMemory = false
+
     @Option(help: "A directory of more font files; repeatable (else LAYOUTD_FONT_DIR, paths separated by ':').")
     var fontDir: [String] = []
 
@@ -82,8 +86,10 @@ struct LayoutCommand: ParsableCommand {
             let body = [UInt8](input.readDataToEndOfFile())
             if svg || tree {
                 if !emitPicture(runtime.layout(body, inspect: true)) { throw ExitCode(1) }
-            } else if !emit(runtime.layout(body)) {
-                throw ExitCode(1)
+            } else {
+                let succeeded = emit(runtime.layout(body))
+                if reportPeakMemory { FileHandle.standardError.write(Data(PeakMemory.report().utf8)) }
+                if !succeeded { throw ExitCode(1) }
             }
         }
     }

@@ -69,6 +69,10 @@ struct ServeCommand: ParsableCommand {
     var fontDir: [String] = []
     @Option(help: "Family of texts that name none, or \"system\". [env: LAYOUTD_DEFAULT_FONT] (default: DejaVu Sans)")
     var defaultFont: String?
+    @Option(help: "Bytes all sessions may hold (trees and frames). [env: LAYOUTD_SESSION_BYTES] (default: 1073741824)")
+    var sessionBytes: Int?
+    @Option(help: "Largest response body, bytes (413). [env: LAYOUTD_MAX_RESPONSE_BYTES] (default: 67108864)")
+    var maxResponseBytes: Int?
 
     func run() throws {
         let settings = Settings(environment: ProcessInfo.processInfo.environment)
@@ -130,7 +134,12 @@ struct ServeCommand: ParsableCommand {
         service.runtime.cacheBytes = try settings.value(cacheBytes, "LAYOUTD_CACHE_BYTES", default: 256 << 20)
         service.runtime.maxSessions = try settings.value(maxSessions, "LAYOUTD_MAX_SESSIONS", default: 10_000)
         service.runtime.sessionTTLSeconds = try settings.value(sessionTtl, "LAYOUTD_SESSION_TTL", default: 600.0)
+        service.runtime.sessionBytes = try settings.value(sessionBytes, "LAYOUTD_SESSION_BYTES", default: 1 << 30)
+        service.runtime.maxResponseBytes = try settings.value(
+            maxResponseBytes, "LAYOUTD_MAX_RESPONSE_BYTES", default: 64 << 20)
         for (name, value) in [
+            ("--max-response-bytes", Double(service.runtime.maxResponseBytes)),
+            ("--session-bytes", Double(service.runtime.sessionBytes)),
             ("--cache-entries", Double(service.runtime.cacheEntries)), ("--cache-bytes", Double(service.runtime.cacheBytes)),
             ("--max-sessions", Double(service.runtime.maxSessions)), ("--session-ttl", service.runtime.sessionTTLSeconds),
         ] where value < 0 || !value.isFinite {

@@ -3,6 +3,7 @@ import HTTPServer
 import Logging
 import Testing
 
+@testable import LayoutEngine
 @testable import LayoutService
 
 /// The layout cache, sessions and tenants over real HTTP, with curl as the client.
@@ -94,5 +95,42 @@ import Testing
         let metrics = try send("GET", "/metrics", key: "key-a")
         #expect(metrics.body.contains("layoutd_cache_hits_total 1"))
         #expect(metrics.body.contains("layoutd_cache_entries 1"))
+    }
+}
+
+/// Sessions are evicted within a tenant before another tenant at or under its fair share
+/// loses any (issue 8: with `--max-sessions 5`, tenant B's new sessions evicted A's).
+@Suite struct TenantFairnessTests {
+    static let tree = Array(CacheAndSessionTests.tree.utf8)
+
+    @Test func tenantBCannotEvictTenantAsSession() throws {
+        var configuration = RuntimeConfiguration()
+        configuration.maxSessions = 5
+        let runtime = LayoutRuntime(configuration: configuration)
+        _ = try runtime.layout(Self.tree, tenant: "a", sessionHeader: "a-1").get()
+        for index in 1...8 { _ = try runtime.layout(Self.tree, tenant: "b", sessionHeader: "b-\(index)").get() }
+        // A holds 1 of 5, under its fair share of 2.5: B's traffic evicted only B's own.
+        #expect(runtime.sessions.usage(of: "a").sessions == 1)
+        #expect(runtime.sessions.usage(of: "b").sessions == 4)
+        #expect(runtime.sessions.state(for: SessionStore.Key(tenant: "a", session: "a-1")) != nil)
+        #expect(runtime.sessions.state(for: SessionStore.Key(tenant: "b", session: "b-8")) != nil)
+        #expect(runtime.sessions.state(for: SessionStore.Key(tenant: "b", session: "b-4")) == nil)
+        // A tenant over its share loses its oldest first: A's five new sessions evict B's
+        // least recent until A holds the most, then A's own.
+        for index in 2...6 { _ = try runtime.layout(Self.tree, tenant: "a", sessionHeader: "a-\(index)").get() }
+        #expect(runtime.sessions.count == 5)
+        #expect(runtime.sessions.usage(of: "b").sessions == 2)
+        #expect(runtime.sessions.usage(of: "a").sessions == 3)
+    }
+
+    @Test func sessionsAreBoundedInBytes() throws {
+        let one = SessionState.estimateBytes(body: Self.tree, tree: try RequestDecoder.decode(Self.tree).tree, record: true)
+        var configuration = RuntimeConfiguration()
+        configuration.sessionBytes = 3 * one + one / 2
+        let runtime = LayoutRuntime(configuration: configuration)
+        for index in 1...5 { _ = try runtime.layout(Self.tree, tenant: "a", sessionHeader: "s\(index)").get() }
+        // Room for three of these sessions by bytes, though the count bound is 10,000.
+        #expect(runtime.sessions.count == 3)
+        #expect(runtime.sessions.bytes == 3 * one)
     }
 }

@@ -153,7 +153,7 @@ extension NodeResolver {
         }
         let index = Int32(tree.nodes.count)
         let idStart = Int32(tree.idBytes.count)
-        appendParentId(parent)
+        try appendParentId(parent, object: source)
         tree.idBytes.append(contentsOf: suffix.utf8)
         tree.nodes.append(
             Node(

@@ -31,6 +31,7 @@ struct NodeResolver {
     let limits: DecodeLimits
     var tree = NodeTree()
     var ids: IdIndex
+    var budget = ExpansionBudget()
     /// Header and footer of each top-level section, until its form builds the cards.
     var sectionParts: [Int32: (header: Int32, footer: Int32)] = [:]
     /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
@@ -42,6 +43,7 @@ struct NodeResolver {
         self.limits = limits
         let estimate = tape.entries.count / 4
         ids = IdIndex(expectedCount: estimate)
+        budget.bodyBytes = tape.bytes.count
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
         tree.idBytes.reserveCapacity(estimate * 12)
@@ -69,6 +71,9 @@ struct NodeResolver {
         let type = try nodeType(object, fields)
 
         let index = try appendNode(object: object, fields: fields, parent: parent, idRule: idRule, context: context)
+        // Counted from the tape before anything is decoded.
+        let ownCount = fields.has(.modifiers) ? Int(tape.entries[fields[.modifiers]].count) : 0
+        try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object, limits: limits)
         let own = fields.has(.modifiers) ? try decodeModifiers(fields[.modifiers]) : []
         if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
 
@@ -209,17 +214,17 @@ struct NodeResolver {
         guard tree.nodes.count < limits.maxNodes else {
             throw .tooLarge(object, "the tree has more than \(limits.maxNodes) nodes")
         }
-        let index = Int32(tree.nodes.count)
-        var source = Int32(object)
-        let idStart = Int32(tree.idBytes.count)
+        let index = Int32(truncatingIfNeeded: tree.nodes.count)
+        var source = Int32(truncatingIfNeeded: object)
+        let idStart = Int32(truncatingIfNeeded: tree.idBytes.count)
         switch idRule {
         case .datum(let datum):
             if fields.has(.id) {
                 throw .invalid(fields[.id], "a foreach content takes its id from the datum; remove its \"id\"")
             }
-            source = Int32(datum)
+            source = Int32(truncatingIfNeeded: datum)
             // `<foreach id>/<datum>`: the foreach is the copy's parent.
-            appendParentId(parent)
+            try appendParentId(parent, object: object)
             appendDatumId(datum)
         case _ where fields.has(.id):
             let idValue = fields[.id]
@@ -230,22 +235,24 @@ struct NodeResolver {
                 throw .invalid(idValue, "id must not be empty")
             }
             // Inside a foreach copy: `<copy id>/<id>`.
-            if idScope >= 0 { appendParentId(idScope) }
+            if idScope >= 0 { try appendParentId(idScope, object: object) }
             tape.appendUnescaped(idValue, to: &tree.idBytes)
         case .root:
             tree.idBytes.append(contentsOf: "root".utf8)
         case .child(let parentIndex, let position):
-            appendParentId(parentIndex)
+            try appendParentId(parentIndex, object: object)
             appendDecimal(position)
         case .named(let parentIndex, let suffix):
-            appendParentId(parentIndex)
+            try appendParentId(parentIndex, object: object)
             tree.idBytes.append(contentsOf: suffix.utf8)
         }
+        // Ids read from the body are as long as the body; derived ones were checked above.
+        try budget.checkIdBytes(tree.idBytes.count, adding: 0, object: object, limits: limits)
         tree.nodes.append(
             Node(
                 kind: .transparent, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0,
                 modifierStart: 0, modifierCount: 0, stackContext: context.stack, hasFrame: true,
-                idStart: idStart, idLength: Int32(tree.idBytes.count) - idStart, source: source))
+                idStart: idStart, idLength: Int32(truncatingIfNeeded: tree.idBytes.count) - idStart, source: source))
         try registerId(of: index)
         return index
     }
@@ -261,9 +268,11 @@ struct NodeResolver {
     }
 
     /// `<parent id>/`, copied byte by byte (appending a slice of the same array would
-    /// copy the whole buffer).
-    mutating func appendParentId(_ parent: Int32) {
+    /// copy the whole buffer). Checked first, with room for a short suffix, so that long
+    /// ids over many children are refused before they are copied.
+    mutating func appendParentId(_ parent: Int32, object: Int) throws(DecodeFailure) {
         let node = tree.nodes[Int(parent)]
+        try budget.checkIdBytes(tree.idBytes.count, adding: Int(node.idLength) + 32, object: object, limits: limits)
         let start = Int(node.idStart)
         for offset in start..<start + Int(node.idLength) { tree.idBytes.append(tree.idBytes[offset]) }
         tree.idBytes.append(UInt8(ascii: "/"))
@@ -334,6 +343,8 @@ struct NodeResolver {
         for index: Int32, own: [PendingModifier], inherited: [PendingModifier], depth: Int
     ) throws(DecodeFailure) {
         if own.isEmpty && inherited.isEmpty { return }
+        try budget.spendModifiers(
+            own.count + inherited.count, object: Int(tree.nodes[Int(index)].source), limits: limits)
         if inherited.isEmpty && !own.contains(where: { $0.content >= 0 }) {
             // The common case: no content to resolve, so write straight into the arena.
             tree.nodes[Int(index)].modifierStart = Int32(tree.modifiers.count)

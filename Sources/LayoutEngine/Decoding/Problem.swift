@@ -51,6 +51,13 @@ public struct Problem: Error, Sendable, Equatable {
                 "Laying out this tree of \(nodes) nodes takes more than \(limits.layoutWorkBudget(nodes: nodes)) measurements (nested flexible containers that size each other); flatten or fix some of its sizes.")
     }
 
+    static func responseTooLarge(_ bytes: Int, limit: Int) -> Problem {
+        Problem(
+            status: 413, title: "Response too large",
+            detail:
+                "The frames of this tree take \(bytes) bytes, more than the server's limit of \(limit) (--max-response-bytes); shorten the ids or lay out fewer nodes.")
+    }
+
     /// The document as JSON bytes.
     public func encoded() -> [UInt8] {
         var writer = JSONWriter()

@@ -41,6 +41,7 @@ public enum RequestDecoder {
             throw problem
         }
         do {
+            try tape.rejectDuplicateKeys()
             return try decodeRequest(tape, limits: limits)
         } catch {
             throw problem(for: error, in: tape)

@@ -84,6 +84,12 @@ struct LRUCache<Key: Hashable, Value> {
         return entry.key
     }
 
+    /// An entry's cost, without touching it.
+    func cost(of key: Key) -> Int? {
+        guard let slot = index[key] else { return nil }
+        return slots[slot]?.cost
+    }
+
     /// The least recently used entry, without touching it.
     func leastRecent() -> (key: Key, value: Value)? {
         guard tail >= 0, let entry = slots[tail] else { return nil }

@@ -10,15 +10,34 @@ enum PatchApplier {
         try request.requireArray(patch, "patch")
         var body = try startingBody(request, session: session)
         var decoded = try decode(body, limits: limits, op: patch, step: "the session's tree")
+        // Each op re-reads the whole tree: its nodes count as layout work, within the
+        // budget the patched tree's layout would get, so a patch flood is a 413 after
+        // bounded work instead of a worker held for seconds.
+        let budget = limits.layoutWorkBudget(nodes: decoded.tree.nodeCount)
+        var work = decoded.tree.nodeCount
         var op = patch + 1
         var position = 0
         while op < Int(request.entries[patch].end) {
+            work += decoded.tree.nodeCount
+            guard work <= budget else { throw patchTooLarge(patch, ops: Int(request.entries[patch].count), budget: budget) }
             body = try applyOp(op, request, to: body, tree: decoded.tree, limits: limits)
             decoded = try decode(body, limits: limits, op: op, step: "op \(position)")
             op = request.next(after: op)
             position += 1
         }
         return (body, decoded)
+    }
+
+    /// How many node reads a patch of `ops` ops costs on a tree of `nodes` nodes
+    /// (growing by `growth` nodes per op): the tree once, then once per op.
+    static func work(ops: Int, nodes: Int, growth: Int = 0) -> Int {
+        (0..<ops).reduce(nodes) { $0 + nodes + $1 * growth }
+    }
+
+    private static func patchTooLarge(_ patch: Int, ops: Int, budget: Int) -> DecodeFailure {
+        .tooLarge(
+            patch,
+            "applying these \(ops) ops costs more than \(budget) node reads (each op re-reads the session's tree); send fewer ops or the whole tree")
     }
 
     /// `{<the patch request's members but patch and baseline>, "root": <session root>}`.

@@ -9,6 +9,8 @@ final class SessionState: Sendable {
     let request: LayoutRequest
     let result: LayoutResult
     let record: LayoutRecord?
+    /// What the session holds in memory, as the store counts it (`--session-bytes`).
+    let bytes: Int
 
     init(treeHash: TreeHash, body: [UInt8], request: LayoutRequest, result: LayoutResult, record: LayoutRecord?) {
         self.treeHash = treeHash
@@ -16,12 +18,31 @@ final class SessionState: Sendable {
         self.request = request
         self.result = result
         self.record = record
+        bytes = Self.estimateBytes(body: body, tree: request.tree, record: record != nil)
+    }
+
+    /// The body, the tree's arrays, and per node its frame and flags in the result and,
+    /// with a record, its hash, frame, proposal and origin again.
+    static func estimateBytes(body: [UInt8], tree: NodeTree, record: Bool) -> Int {
+        let nodes = tree.nodes.count
+        let treeBytes =
+            nodes * MemoryLayout<Node>.stride + tree.childList.count * 4
+            + tree.modifiers.count * MemoryLayout<Modifier>.stride + tree.idBytes.count
+            + tree.textSegments.count * MemoryLayout<TextSegment>.stride + nodes * 8  // the id index
+        let resultBytes = nodes * (MemoryLayout<Rect>.stride + 1)
+        let recordBytes =
+            record
+            ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride + 1
+                + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride) : 0
+        return 256 + body.count + treeBytes + resultBytes + recordBytes
     }
 }
 
-/// Sessions per (tenant, session key): an LRU bounded in count, each entry expiring after
-/// `ttl` seconds unused. A failed request never reaches `store`, so it leaves its session
-/// as it was.
+/// Sessions per (tenant, session key), bounded in count and in bytes (`--max-sessions`,
+/// `--session-bytes`), each expiring after `ttl` seconds unused. Full, the store evicts
+/// the least recently used session of the tenant holding the most bytes (TenantLRU), so
+/// no tenant can push another below its fair share. A failed request never reaches
+/// `store`, so it leaves its session as it was.
 public final class SessionStore: Sendable {
     struct Key: Hashable, Sendable {
         var tenant: String
@@ -33,12 +54,14 @@ public final class SessionStore: Sendable {
         var lastUsed: UInt64
     }
 
-    private let entries: Mutex<LRUCache<Key, Entry>>
+    private let entries: Mutex<TenantLRU<Key, Entry>>
     private let ttlNanoseconds: UInt64
     private let clock: LayoutClock
 
-    public init(maxSessions: Int = 10_000, ttlSeconds: Double = 600, clock: LayoutClock = .continuous) {
-        entries = Mutex(LRUCache(maxEntries: maxSessions))
+    public init(
+        maxSessions: Int = 10_000, maxBytes: Int = 1 << 30, ttlSeconds: Double = 600, clock: LayoutClock = .continuous
+    ) {
+        entries = Mutex(TenantLRU(maxEntries: maxSessions, maxCost: maxBytes))
         ttlNanoseconds = UInt64(max(ttlSeconds, 0) * 1e9)
         self.clock = clock
     }
@@ -46,12 +69,12 @@ public final class SessionStore: Sendable {
     func state(for key: Key) -> SessionState? {
         let now = clock.nanoseconds()
         return entries.withLock { entries in
-            guard let entry = entries.value(for: key) else { return nil }
+            guard let entry = entries.value(tenant: key.tenant, for: key) else { return nil }
             if now &- entry.lastUsed > ttlNanoseconds {
-                entries.remove(key)
+                _ = entries.remove(tenant: key.tenant, key)
                 return nil
             }
-            entries.insert(Entry(state: entry.state, lastUsed: now), for: key, cost: 0)
+            entries.insert(Entry(state: entry.state, lastUsed: now), tenant: key.tenant, for: key, cost: entry.state.bytes)
             return entry.state
         }
     }
@@ -60,13 +83,13 @@ public final class SessionStore: Sendable {
         let now = clock.nanoseconds()
         entries.withLock { entries in
             expire(&entries, now: now)
-            entries.insert(Entry(state: state, lastUsed: now), for: key, cost: 0)
+            entries.insert(Entry(state: state, lastUsed: now), tenant: key.tenant, for: key, cost: state.bytes)
         }
     }
 
     /// Forgets a session; false if there was none.
     public func remove(tenant: String, session: String) -> Bool {
-        entries.withLock { $0.remove(Key(tenant: tenant, session: session)) != nil }
+        entries.withLock { $0.remove(tenant: tenant, Key(tenant: tenant, session: session)) != nil }
     }
 
     /// Live (unexpired) sessions.
@@ -78,10 +101,27 @@ public final class SessionStore: Sendable {
         }
     }
 
-    /// Drops expired sessions from the least recently used end (the oldest first).
-    private func expire(_ entries: inout LRUCache<Key, Entry>, now: UInt64) {
-        while let oldest = entries.leastRecent(), now &- oldest.value.lastUsed > ttlNanoseconds {
-            entries.remove(oldest.key)
+    /// Bytes the live sessions hold, as counted against `--session-bytes`.
+    public var bytes: Int {
+        entries.withLock { $0.totalCost }
+    }
+
+    /// Live sessions and their bytes for one tenant.
+    public func usage(of tenant: String) -> (sessions: Int, bytes: Int) {
+        let now = clock.nanoseconds()
+        return entries.withLock { entries in
+            expire(&entries, now: now)
+            let usage = entries.usage(of: tenant)
+            return (usage.entries, usage.cost)
+        }
+    }
+
+    /// Drops expired sessions from each tenant's least recently used end.
+    private func expire(_ entries: inout TenantLRU<Key, Entry>, now: UInt64) {
+        for tenant in entries.tenantNames {
+            while let oldest = entries.leastRecent(tenant: tenant), now &- oldest.value.lastUsed > ttlNanoseconds {
+                _ = entries.remove(tenant: tenant, oldest.key)
+            }
         }
     }
 }

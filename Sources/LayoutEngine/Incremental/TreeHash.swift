@@ -1,8 +1,9 @@
 /// A 128-bit structural hash of a subtree.
 ///
-/// Keys are drawn at random once per process, so a client cannot choose trees that
-/// collide. Treating the keyed hash as a random function, the chance that any two of
-/// n = 10^9 cached entries collide is about n² / 2^129 ≈ 1.5 × 10^-21.
+/// SipHash-2-4-128 under a key drawn at random once per process, so a client cannot
+/// choose trees that collide. Treating the keyed hash as a random function (SipHash is a
+/// PRF), the chance that any two of n = 10^9 cached entries collide is about
+/// n² / 2^129 ≈ 1.5 × 10^-21.
 public struct TreeHash: Hashable, Sendable, CustomStringConvertible {
     public var high: UInt64
     public var low: UInt64
@@ -22,34 +23,26 @@ public struct TreeHash: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Builds a keyed 128-bit hash from 64-bit words: two lanes, each folding a word through a
-/// full-width multiply with a secret key (the "multiply-fold" step of wyhash and xxh3).
+/// Builds a keyed 128-bit hash from 64-bit words with SipHash-2-4-128 (SipHash.swift): the
+/// words, little-endian, are the message. The key is drawn at random once per process.
 struct HashBuilder {
-    private static let keys: (UInt64, UInt64, UInt64, UInt64) = (
-        UInt64.random(in: .min ... .max) | 1, UInt64.random(in: .min ... .max) | 1,
-        UInt64.random(in: .min ... .max) | 1, UInt64.random(in: .min ... .max) | 1
-    )
+    private static let keys: (UInt64, UInt64) = (UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max))
 
-    private var first: UInt64
-    private var second: UInt64
-    private var words: UInt64 = 0
+    private var state: SipHash24
 
     init(tag: UInt64) {
-        first = Self.keys.0 ^ tag
-        second = Self.keys.1 &+ tag
+        self.init(tag: tag, key0: Self.keys.0, key1: Self.keys.1)
     }
 
-    @inline(__always)
-    private static func fold(_ value: UInt64, _ key: UInt64) -> UInt64 {
-        let product = value.multipliedFullWidth(by: key)
-        return product.high ^ product.low
+    /// With a chosen key (tests compare against the byte-wise reference).
+    init(tag: UInt64, key0: UInt64, key1: UInt64) {
+        state = SipHash24(key0: key0, key1: key1)
+        state.append(word: tag)
     }
 
     @inline(__always)
     mutating func combine(_ word: UInt64) {
-        first = Self.fold(first ^ word, Self.keys.2) &+ word
-        second = Self.fold(second ^ word.rotated(by: 32), Self.keys.3) ^ first
-        words &+= 1
+        state.append(word: word)
     }
 
     @inline(__always)
@@ -79,8 +72,7 @@ struct HashBuilder {
     }
 
     func finalize() -> TreeHash {
-        let high = Self.fold(first ^ words, Self.keys.1 ^ Self.keys.2)
-        let low = Self.fold(second ^ high, Self.keys.0 ^ Self.keys.3)
-        return TreeHash(high: high, low: low)
+        let (first, second) = state.finalize()
+        return TreeHash(high: first, low: second)
     }
 }

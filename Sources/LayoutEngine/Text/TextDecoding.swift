@@ -2,11 +2,16 @@
 extension NodeResolver {
     mutating func decodeText(_ object: Int, _ fields: NodeFields, inFlex: Bool) throws(DecodeFailure) -> Int32 {
         guard fields.has(.text) else { throw .invalid(object, "a text needs \"text\"") }
+        // Every copy (foreach) counts against the text budget, but copies share one TextData.
+        let raw = tape.entries[fields[.text]]
+        try budget.spendText(Int(raw.end) - Int(raw.start), object: object, limits: limits)
+        if let shared = budget.sharedTexts[object] { return shared }
         let content = try tape.readString(fields[.text], "text")
         let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: limits.fonts.defaultFamily)
         let lineLimit =
             fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
         tree.texts.append(TextData(content: content, font: font, lineLimit: lineLimit, css: inFlex))
+        budget.sharedTexts[object] = Int32(tree.texts.count - 1)
         return Int32(tree.texts.count - 1)
     }
 

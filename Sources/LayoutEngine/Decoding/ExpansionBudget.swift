@@ -1,0 +1,72 @@
+/// What one request's expansion has cost so far, checked against `DecodeLimits` as the
+/// resolver builds the arena: the node limit alone does not bound modifiers copied to
+/// each child of a group, ids derived from long parent ids, or texts copied by foreach.
+struct ExpansionBudget {
+    /// The size of the body being decoded (some limits grow with it).
+    var bodyBytes = 0
+    /// Modifiers written to the arena (inherited ones counted on every node holding them).
+    var modifiers = 0
+    /// Text bytes decoded, once per copy.
+    var textBytes = 0
+    /// Per node: nesting plus modifier levels from the root through the node's own chain
+    /// (0 where not recorded: nodes the service makes, which have no children).
+    var layoutDepth: [Int32] = []
+    /// Text nodes by their JSON object: the copies a foreach makes of one text share its
+    /// split runs.
+    var sharedTexts: [Int: Int32] = [:]
+
+    func layoutDepth(of node: Int32) -> Int {
+        node >= 0 && Int(node) < layoutDepth.count ? Int(layoutDepth[Int(node)]) : 0
+    }
+
+    /// Records a node's place on the layout path and checks its modifier chain.
+    mutating func enter(
+        _ node: Int32, parent: Int32, modifiers: Int, object: Int, limits: DecodeLimits
+    ) throws(DecodeFailure) {
+        guard modifiers <= limits.maxModifiersPerNode else {
+            throw .tooLarge(
+                object,
+                "a node has \(modifiers) modifiers (its own and those of enclosing groups); the limit is \(limits.maxModifiersPerNode)")
+        }
+        let depth = layoutDepth(of: parent) + 1 + modifiers
+        guard depth <= limits.maxLayoutDepth else {
+            throw .tooLarge(
+                object,
+                "nesting levels plus modifiers from the root reach \(depth) here; the limit is \(limits.maxLayoutDepth)")
+        }
+        if layoutDepth.count <= Int(node) {
+            layoutDepth.append(contentsOf: repeatElement(0, count: Int(node) + 1 - layoutDepth.count))
+        }
+        layoutDepth[Int(node)] = Int32(truncatingIfNeeded: depth)
+    }
+
+    /// Counts modifiers written to the arena for one node.
+    mutating func spendModifiers(_ count: Int, object: Int, limits: DecodeLimits) throws(DecodeFailure) {
+        modifiers += count
+        let limit = limits.modifierLimit(bodyBytes: bodyBytes)
+        guard modifiers <= limit else {
+            throw .tooLarge(
+                object,
+                "the tree has more than \(limit) modifiers after expansion (a group's modifiers count once per child)")
+        }
+    }
+
+    /// Counts a text's bytes (the raw JSON string's length, an upper bound of its content).
+    mutating func spendText(_ bytes: Int, object: Int, limits: DecodeLimits) throws(DecodeFailure) {
+        textBytes += bytes
+        guard textBytes <= limits.maxTextBytes else {
+            throw .tooLarge(
+                object, "the tree has more than \(limits.maxTextBytes) bytes of text (each foreach copy counts)")
+        }
+    }
+
+    /// Checks that `adding` more id bytes keep the ids within their limit.
+    func checkIdBytes(_ current: Int, adding: Int, object: Int, limits: DecodeLimits) throws(DecodeFailure) {
+        let limit = limits.idByteLimit(bodyBytes: bodyBytes)
+        guard current + adding <= limit else {
+            throw .tooLarge(
+                object,
+                "the node ids total more than \(limit) bytes (a derived id repeats its parent's id); shorten the ids")
+        }
+    }
+}

@@ -197,7 +197,12 @@ final class Connection: @unchecked Sendable {
         handle(.handshakeFinished(result))
     }
 
+    /// What needs no real work is answered here, on the I/O path; the rest goes to the pool.
     private func dispatch(_ request: HTTPRequest) {
+        if let immediate = core.immediateHandler, let response = immediate(request, core.pool.load) {
+            machine.handle(.responseReady(response), into: &pending)
+            return
+        }
         let handler = core.handler
         let queue = core.queue
         let accepted = core.pool.submit { [self] in

@@ -25,12 +25,16 @@ public final class HTTPServer: Sendable {
     private enum Lifecycle { case created, running, stopping, stopped }
 
     /// Loads the TLS material (if configured) so a bad certificate fails here, not later.
+    /// `immediate`, if given, sees each request first, on the I/O path (see
+    /// `HTTPImmediateHandler`); what it leaves goes to `handler` on the worker pool.
     public init(
         configuration: HTTPServerConfiguration, events: ServerEvents = .none,
-        logger: Logger = Logger(label: "layoutd.http"), handler: @escaping HTTPHandler
+        logger: Logger = Logger(label: "layoutd.http"), immediate: HTTPImmediateHandler? = nil,
+        handler: @escaping HTTPHandler
     ) throws {
         self.logger = logger
-        self.core = try ServerCore(configuration: configuration, events: events, handler: handler)
+        self.core = try ServerCore(
+            configuration: configuration, events: events, immediateHandler: immediate, handler: handler)
     }
 
     public var configuration: HTTPServerConfiguration { core.configuration }

@@ -44,6 +44,10 @@ final class WorkerPool: Sendable {
         state.withLock { $0.queued + $0.running }
     }
 
+    var load: WorkerLoad {
+        WorkerLoad(inFlight: inFlight, capacity: capacity)
+    }
+
     func submit(_ job: @escaping Job) -> Bool {
         let decision: Bool? = state.withLock { state in
             guard state.queued + state.running < capacity else { return nil }

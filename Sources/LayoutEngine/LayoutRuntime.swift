@@ -70,11 +70,7 @@ public final class LayoutRuntime: Sendable {
 
         // A byte-identical body without a session: answered before decoding.
         let bodyKey = sessionHeader == nil ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
-        if let bodyKey, let frames = layoutCache.lookup(body: bodyKey) {
-            metrics.parseMicros = micros(since: start)
-            return .success(
-                RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
-        }
+        if let bodyKey, let hit = cachedLayout(bodyKey, since: start) { return .success(hit) }
 
         let request: LayoutRequest
         /// The body the session keeps: for a patch, the whole request it stands for.
@@ -151,6 +147,20 @@ public final class LayoutRuntime: Sendable {
             RuntimeResponse(
                 body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
                 cacheHit: false))
+    }
+
+    /// A byte-identical body (without a session) laid out before, answered without
+    /// decoding it: cheap enough for the server's I/O path. nil when real work is needed.
+    public func cachedLayout(_ body: [UInt8], tenant: String) -> RuntimeResponse? {
+        let start = clock.nanoseconds()
+        return cachedLayout(LayoutCache.bodyKey(tenant: tenant, body: body), since: start)
+    }
+
+    private func cachedLayout(_ bodyKey: LayoutCache.BodyKey, since start: UInt64) -> RuntimeResponse? {
+        guard let frames = layoutCache.lookup(body: bodyKey) else { return nil }
+        var metrics = LayoutMetrics()
+        metrics.parseMicros = micros(since: start)
+        return RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true)
     }
 
     /// The request a patch stands for: 409 unless `baseline` is the session's current tree.

@@ -35,13 +35,26 @@ public final class LayoutService: Sendable {
         let layout = LayoutEndpoint(runtime: runtime, metrics: metrics)
         let readiness = self.readiness
         var router = Router()
-        router.add("POST", "/v1/layout", layout.respond(to:tenant:))
-        router.add("POST", "/layout", layout.respond(to:tenant:))
-        router.add("GET", "/healthz") { _, _ in OperationalEndpoints.health() }
-        router.add("GET", "/readyz") { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
-        router.add("GET", "/metrics") { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
-        router.add("GET", "/openapi.yaml") { _, _ in OperationalEndpoints.openAPI() }
-        router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
+        // Routes with an `immediate` answer are served on the I/O path, never waiting
+        // behind layouts in the worker pool (a liveness probe must not time out under load).
+        router.add("POST", "/v1/layout", immediate: layout.respondFromCache, layout.respond(to:tenant:))
+        router.add("POST", "/layout", immediate: layout.respondFromCache, layout.respond(to:tenant:))
+        router.add("GET", "/healthz", immediate: { _, _, _ in OperationalEndpoints.health() }) { _, _ in
+            OperationalEndpoints.health()
+        }
+        router.add(
+            "GET", "/readyz",
+            immediate: { _, _, load in OperationalEndpoints.readiness(readiness.isReady, saturated: load.isSaturated) }
+        ) { _, _ in OperationalEndpoints.readiness(readiness.isReady, saturated: false) }
+        router.add("GET", "/metrics", immediate: { _, _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }) {
+            _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics)
+        }
+        router.add("GET", "/openapi.yaml", immediate: { _, _, _ in OperationalEndpoints.openAPI() }) { _, _ in
+            OperationalEndpoints.openAPI()
+        }
+        router.add("GET", "/v1/stats", immediate: { _, _, _ in OperationalEndpoints.stats(runtime.statistics) }) { _, _ in
+            OperationalEndpoints.stats(runtime.statistics)
+        }
         router.add("DELETE", prefix: "/v1/sessions/") { request, tenant in
             OperationalEndpoints.deleteSession(request, tenant: tenant, runtime: runtime)
         }
@@ -54,27 +67,56 @@ public final class LayoutService: Sendable {
     /// Routes anyone may call, so probes and scrapers need no key (openapi.yaml).
     static let openPaths: Set<String> = ["/healthz", "/readyz", "/metrics", "/openapi.yaml"]
 
-    /// The application for `HTTPServer`.
+    /// The application for `HTTPServer`, on the worker pool: what `immediateHandler` left.
     public var handler: HTTPHandler {
         { [router, metrics, apiKeys] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            // Authentication before routing: without a key, a client learns nothing,
-            // not even which paths exist.
-            var tenant = "-"
-            if let apiKeys, !Self.openPaths.contains(request.path) {
-                let authorization = request.headers["Authorization"]
-                guard let known = apiKeys.tenant(forAuthorization: authorization) else {
-                    let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
-                    return .problem(
-                        status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])
-                }
-                tenant = known
+            let tenant: String
+            switch Self.authenticate(request, apiKeys) {
+            case .success(let known): tenant = known
+            case .failure(let refusal): return refusal.response
             }
             var response = router.respond(to: request, tenant: tenant)
             response.annotations["tenant"] = tenant
             return response
         }
+    }
+
+    /// The application on the server's I/O path: health, readiness, metrics, OpenAPI,
+    /// stats, cache hits and every refusal. nil sends the request to `handler`.
+    public var immediateHandler: HTTPImmediateHandler {
+        { [router, metrics, apiKeys] request, load in
+            let tenant: String
+            switch Self.authenticate(request, apiKeys) {
+            case .success(let known): tenant = known
+            case .failure(let refusal): return refusal.response
+            }
+            metrics.requestStarted()
+            defer { metrics.requestFinished() }
+            guard var response = router.respondImmediately(to: request, tenant: tenant, load: load) else { return nil }
+            response.annotations["tenant"] = tenant
+            return response
+        }
+    }
+
+    private struct Refusal: Error {
+        let response: HTTPResponse
+    }
+
+    /// Authentication before routing: without a key, a client learns nothing, not even
+    /// which paths exist. The tenant, or the 401 to answer.
+    private static func authenticate(_ request: HTTPRequest, _ apiKeys: APIKeys?) -> Result<String, Refusal> {
+        guard let apiKeys, !openPaths.contains(request.path) else { return .success("-") }
+        let authorization = request.headers["Authorization"]
+        guard let known = apiKeys.tenant(forAuthorization: authorization) else {
+            let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
+            return .failure(
+                Refusal(
+                    response: .problem(
+                        status: 401, detail: "missing or unknown API key", extraHeaders: ["WWW-Authenticate": challenge])))
+        }
+        return .success(known)
     }
 
     /// Feeds metrics and writes one log line per request (never the body).

@@ -128,7 +128,8 @@ struct ServeCommand: ParsableCommand {
 
         let layoutService = LayoutService(configuration: service, logger: logger)
         let server = try HTTPServer(
-            configuration: http, events: layoutService.events, logger: logger, handler: layoutService.handler)
+            configuration: http, events: layoutService.events, logger: logger, immediate: layoutService.immediateHandler,
+            handler: layoutService.handler)
         // Installed before listening, so a signal during start-up is not lost or fatal.
         let signals = TerminationSignals()
         try server.start()

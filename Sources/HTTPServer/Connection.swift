@@ -18,7 +18,8 @@ final class Connection: @unchecked Sendable {
     let id: Int
     let remoteAddress: String
     private let fd: Int32
-    private let transport: any Transport
+    /// TLS, or plain; replaced by plain only to answer a plaintext client on a TLS port.
+    private var transport: any Transport
     private let core: ServerCore
     private let readSource: any DispatchSourceRead
     private let writeSource: any DispatchSourceWrite
@@ -144,6 +145,9 @@ final class Connection: @unchecked Sendable {
             core.queue.async { [self] in handle(.resumed(step)) }
         case .then(let step):
             machine.handle(.resumed(step), into: &pending)
+        case .switchToPlaintext:
+            transport.release()
+            transport = PlainTransport(fd: fd)
         case .shutdownWrite:
             transport.shutdownWrite()
         case .close:
@@ -205,10 +209,13 @@ final class Connection: @unchecked Sendable {
         }
         let handler = core.handler
         let queue = core.queue
-        let accepted = core.pool.submit { [self] in
-            let response = handler(request)
-            queue.async { self.handle(.responseReady(response)) }
-        }
+        let accepted = core.pool.submit(
+            { [self] in
+                let response = handler(request)
+                queue.async { self.handle(.responseReady(response)) }
+            },
+            // Called on the I/O queue when shutdown's grace runs out before a worker took it.
+            onDrop: { [self] in handle(.dispatchDropped) })
         if !accepted { machine.handle(.dispatchRefused, into: &pending) }
     }
 

@@ -50,6 +50,8 @@ struct ConnectionStateMachine {
         case responseReady(HTTPResponse)
         /// The worker pool was full.
         case dispatchRefused
+        /// Shutdown's grace ran out while the request still waited for a worker.
+        case dispatchDropped
         case resumed(Step)
         /// The deadline of the last `.setDeadline` passed.
         case deadlineExpired
@@ -99,6 +101,8 @@ struct ConnectionStateMachine {
         case yield(Step)
         /// Come back with `.resumed(step)` once the actions before this one are done.
         case then(Step)
+        /// Drop TLS and speak plaintext on the socket (to answer a plaintext client).
+        case switchToPlaintext
         case shutdownWrite
         case close
     }
@@ -185,6 +189,8 @@ struct ConnectionStateMachine {
         case .flushFailed: close(&actions)
         case .responseReady(let response): deliver(response, &actions)
         case .dispatchRefused: answer(.overloaded, &actions)
+        case .dispatchDropped:
+            if phase == .processing { answer(.shuttingDown, &actions) }
         case .resumed(let step): resume(step, &actions)
         case .deadlineExpired: deadlineExpired(&actions)
         case .shutdown: beginShutdown(&actions)
@@ -262,6 +268,12 @@ struct ConnectionStateMachine {
             setWriteInterest(true, &actions)
         case .failed:
             close(&actions)
+        case .plaintextHTTP:
+            // Say why in the client's own protocol rather than reset the connection.
+            setWriteInterest(false, &actions)
+            actions.append(.switchToPlaintext)
+            phase = .reading
+            answer(.plaintextOnTLSPort, &actions)
         }
     }
 

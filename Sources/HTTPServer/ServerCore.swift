@@ -183,6 +183,11 @@ final class ServerCore: @unchecked Sendable {
         notifyIfDrained()
     }
 
+    /// Answers 503 to the requests still waiting for a worker (shutdown's grace is over).
+    func refuseQueuedRequests() {
+        for refuse in pool.dropQueued() { refuse() }
+    }
+
     func forceCloseAll() {
         for connection in Array(connections.values) {
             connection.close()

@@ -90,6 +90,7 @@ import Testing
         case .completed(let summary): "completed \(summary.method) \(summary.path)" + (summary.error.map { " \($0.status)" } ?? "")
         case .yield(let step): "yield \(step)"
         case .then(let step): "then \(step)"
+        case .switchToPlaintext: "plaintext"
         case .shutdownWrite: "shutdown write"
         case .close: "close"
         }
@@ -246,6 +247,14 @@ import Testing
             Step(.handshake(.wantsWrite), ["resume", "want write"]),
             Step(.writable, ["pause", "no write", "handshake"]),
             Step(.handshake(.complete), ["resume", "deadline header", "read"]),
+        ])
+    }
+
+    @Test func plaintextClientOnTheTLSPortIsAnsweredInPlaintext() {
+        run(secure: true, start: ["deadline handshake"], [
+            Step(.readable, ["pause", "handshake"]),
+            Step(.handshake(.plaintextHTTP), ["resume", "plaintext", "started", "send 400 close", "deadline write", "flush"]),
+            Step(.flushed, ["completed - - 400", "shutdown write", "deadline linger", "yield discardInput"]),
         ])
     }
 

@@ -105,8 +105,14 @@ public final class LayoutRuntime: Sendable {
                 RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
         }
 
-        start = clock.nanoseconds()
         let previous = sessionKey.flatMap { sessions.state(for: $0) }
+        if let sessionKey, let previous, policy == .use,
+            let hit = sessionCacheHit(request, body: storedBody, key: cacheKey, previous: previous, tenant: tenant, sessionKey: sessionKey, metrics: metrics)
+        {
+            return .success(hit)
+        }
+
+        start = clock.nanoseconds()
         // Frames are kept before mirroring, but flex lays out in the request's direction,
         // so a previous layout is reused only under the same direction.
         let reusable =
@@ -134,8 +140,10 @@ public final class LayoutRuntime: Sendable {
         let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
         let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
         metrics.encodeMicros = micros(since: start)
-        if sessionKey == nil, policy != .none {
-            layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
+        // Session results are cached too (whole frames only), so the session's next
+        // identical request is a hit; never by body, which would skip the session.
+        if policy != .none, onlyChanged == nil {
+            layoutCache.store(frames, for: cacheKey, body: policy == .use && sessionKey == nil ? bodyKey : nil)
         }
         if let sessionKey {
             sessions.store(
@@ -147,6 +155,34 @@ public final class LayoutRuntime: Sendable {
             RuntimeResponse(
                 body: ResponseEncoder.finish(frames, cacheHit: false, metrics: metrics, diff: diffPart), metrics: metrics,
                 cacheHit: false))
+    }
+
+    /// A session request for the very layout the session already holds (same tree hash,
+    /// bounds, alignment, environment and coordinates), answered with the cached frames
+    /// and an empty diff; the session moves to this request's body. nil when the cache
+    /// does not hold it or the session's layout differs (then the engine lays out
+    /// incrementally, which also yields the diff).
+    private func sessionCacheHit(
+        _ request: LayoutRequest, body: [UInt8], key: LayoutCache.Key, previous: SessionState, tenant: String,
+        sessionKey: SessionStore.Key, metrics: LayoutMetrics
+    ) -> RuntimeResponse? {
+        guard previous.treeHash == key.tree, LayoutCache.Key(tenant: tenant, tree: previous.treeHash, request: previous.request) == key,
+            let cached = layoutCache.lookup(key, body: nil)
+        else { return nil }
+        var metrics = metrics
+        let start = clock.nanoseconds()
+        let diff = LayoutDiff.unchanged(tree: request.tree, result: previous.result, baseline: previous.treeHash)
+        metrics.diffMicros = micros(since: start)
+        // With `frames: changed` nothing is sent: every frame is as before.
+        let frames =
+            request.options.frames == .changed
+            ? ResponseEncoder.encodeFrames(request, previous.result, treeHash: key.tree, only: diff.changed) : cached
+        sessions.store(
+            SessionState(treeHash: key.tree, body: body, request: request, result: previous.result, record: previous.record),
+            for: sessionKey)
+        return RuntimeResponse(
+            body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics, diff: (diff, request.tree, previous.request.tree)),
+            metrics: metrics, cacheHit: true)
     }
 
     /// A byte-identical body (without a session) laid out before, answered without

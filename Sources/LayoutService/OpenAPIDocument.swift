@@ -215,7 +215,7 @@ paths:
       operationId: healthz
       tags: [operations]
       summary: Liveness — the process is alive
-      description: Always `200` while the process runs, also while it drains on shutdown.
+      description: Always `200` while the process runs, also while it drains on shutdown and while every layout worker is busy (it is answered without waiting for a worker).
       security: []
       responses:
         '200':
@@ -1762,7 +1762,7 @@ components:
           type: object
           additionalProperties: {$ref: '#/components/schemas/ScrollContent'}
         cache:
-          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`, and never for a request with a session: those are laid out incrementally against the session''s previous layout).'
+          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`). A session request is a hit when it asks for the very layout the session already holds; its `diff` is then empty.'
           type: string
           enum: [hit, miss]
         metrics: {$ref: '#/components/schemas/Metrics'}

@@ -53,7 +53,7 @@ final class PoolLog: Sendable {
         let blocked = try (0..<2).map { _ in try RawClient(port: gated.server.port) }
         for client in blocked { client.send("GET /block HTTP/1.1\r\n\(host)\r\n") }
         // Both workers hold a request (a bounded wait: the requests are on their way).
-        for _ in 0..<500 where gated.server.requestsInFlight < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        for _ in 0..<1000 where gated.handledOnPool.paths.withLock({ $0.count }) < 2 { Thread.sleep(forTimeInterval: 0.01) }
         #expect(gated.server.requestsInFlight == 2)
 
         let probe = try RawClient(port: gated.server.port, receiveTimeout: 2)

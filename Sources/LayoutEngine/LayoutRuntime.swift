@@ -7,8 +7,9 @@ public struct RuntimeConfiguration: Sendable {
     /// Session bounds.
     public var maxSessions = 10_000
     public var sessionTTLSeconds = 600.0
-    /// Subtree sizes kept by the measurement cache.
+    /// Subtree sizes kept by the measurement cache, and the bytes its tables may take.
     public var measurementEntries = 1_000_000
+    public var measurementBytes = 32 << 20
 
     public init() {}
 }
@@ -29,6 +30,8 @@ public struct RuntimeStatistics: Sendable, Equatable {
     public var cacheEvictions = 0
     public var sessions = 0
     public var measurementEntries = 0
+    /// The measurement cache's byte bound.
+    public var measurementMaxBytes = 0
     public var measurementHits = 0
     public var measurementMisses = 0
 
@@ -52,7 +55,7 @@ public final class LayoutRuntime: Sendable {
     public init(configuration: RuntimeConfiguration = RuntimeConfiguration(), clock: LayoutClock = .continuous) {
         self.configuration = configuration
         self.clock = clock
-        measurements = MeasurementCache(capacity: configuration.measurementEntries)
+        measurements = MeasurementCache(capacity: configuration.measurementEntries, maxBytes: configuration.measurementBytes)
         layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
         sessions = SessionStore(
             maxSessions: configuration.maxSessions, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)
@@ -256,6 +259,7 @@ public final class LayoutRuntime: Sendable {
         stats.cacheEvictions = cache.evictions
         stats.sessions = sessions.count
         stats.measurementEntries = measured.entries
+        stats.measurementMaxBytes = measurements.maxBytes
         stats.measurementHits = measured.hits
         stats.measurementMisses = measured.misses
         return stats

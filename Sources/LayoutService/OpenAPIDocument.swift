@@ -204,7 +204,7 @@ paths:
               example:
                 cache: {entries: 1830, bytes: 41230112, hits: 90211, misses: 10342, evictions: 812, hitRate: 0.8971}
                 sessions: {live: 212}
-                measurements: {entries: 52113, hits: 731200, misses: 61020}
+                measurements: {entries: 52113, maxBytes: 25165824, hits: 731200, misses: 61020}
         '401':
           $ref: '#/components/responses/Unauthorized'
         default:
@@ -1843,9 +1843,13 @@ components:
           description: The measurement cache of subtree sizes (all tenants).
           type: object
           additionalProperties: false
-          required: [entries, hits, misses]
+          required: [entries, maxBytes, hits, misses]
           properties:
             entries: {type: integer, minimum: 0}
+            maxBytes:
+              description: The byte bound of its tables (`--measure-cache-bytes`, rounded down to what its hash tables can hold).
+              type: integer
+              minimum: 0
             hits: {type: integer, minimum: 0}
             misses: {type: integer, minimum: 0}
 

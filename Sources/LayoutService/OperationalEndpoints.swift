@@ -38,7 +38,8 @@ enum OperationalEndpoints {
             "hits":\(statistics.cacheHits),"misses":\(statistics.cacheMisses),\
             "evictions":\(statistics.cacheEvictions),"hitRate":\(hitRate)},\
             "sessions":{"live":\(statistics.sessions)},\
-            "measurements":{"entries":\(statistics.measurementEntries),"hits":\(statistics.measurementHits),\
+            "measurements":{"entries":\(statistics.measurementEntries),"maxBytes":\(statistics.measurementMaxBytes),\
+            "hits":\(statistics.measurementHits),\
             "misses":\(statistics.measurementMisses)}}
             """
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))

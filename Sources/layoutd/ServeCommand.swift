@@ -131,6 +131,8 @@ struct ServeCommand: ParsableCommand {
             logger.warning("no --api-keys: the server is open to anyone who can reach it")
         }
 
+        let trimmer = MemoryTuning.apply(environment: ProcessInfo.processInfo.environment)
+        defer { trimmer?.cancel() }
         let layoutService = LayoutService(configuration: service, logger: logger)
         let server = try HTTPServer(
             configuration: http, events: layoutService.events, logger: logger, immediate: layoutService.immediateHandler,

@@ -42,16 +42,24 @@ struct LayoutEndpoint: Sendable {
     /// A layout's response, with its phases in `Server-Timing` and the metrics.
     private func success(_ layout: RuntimeResponse, started: ContinuousClock.Instant) -> HTTPResponse {
         let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
-        let phases = [
-            ("parse", layout.metrics.parseMicros), ("hash", layout.metrics.hashMicros),
-            ("layout", layout.metrics.layoutMicros), ("diff", layout.metrics.diffMicros),
-            ("encode", layout.metrics.encodeMicros),
-        ]
-        for (phase, micros) in phases { metrics.layoutPhase(phase, micros: micros) }
+        let phases = layout.metrics
+        metrics.layoutPhases(
+            parse: phases.parseMicros, hash: phases.hashMicros, layout: phases.layoutMicros, diff: phases.diffMicros,
+            encode: phases.encodeMicros)
         // Every phase of the contract is listed; phases a request skipped (a cache hit
-        // skips layout; a request without a session skips diff) report dur=0.
-        let timing = (phases + [("total", totalMicros)])
-            .map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
+        // skips layout; a request without a session skips diff) report dur=0. Written
+        // into one buffer: this runs for every cache hit.
+        var timing = ""
+        timing.reserveCapacity(120)
+        for (name, micros) in [
+            ("parse", phases.parseMicros), ("hash", phases.hashMicros), ("layout", phases.layoutMicros),
+            ("diff", phases.diffMicros), ("encode", phases.encodeMicros), ("total", totalMicros),
+        ] {
+            if !timing.isEmpty { timing += ", " }
+            timing += name
+            timing += ";dur="
+            Self.appendMilliseconds(micros, to: &timing)
+        }
         let cache = layout.cacheHit ? "hit" : "miss"
         var response = HTTPResponse(
             status: 200,
@@ -81,8 +89,16 @@ struct LayoutEndpoint: Sendable {
 
     /// Milliseconds with three decimals, without Foundation's formatter.
     static func milliseconds(_ micros: Double) -> String {
-        let thousandths = Int((max(0, micros)).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        var text = ""
+        appendMilliseconds(micros, to: &text)
+        return text
+    }
+
+    static func appendMilliseconds(_ micros: Double, to text: inout String) {
+        let thousandths = Int(clamping: UInt64(min(max(0, micros), 1e15).rounded()))
+        text += String(thousandths / 1000)
+        let fraction = thousandths % 1000
+        text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+        text += String(fraction)
     }
 }

@@ -132,6 +132,8 @@ public final class LayoutService: Sendable {
             requestCompleted: { record in
                 let route = router.label(for: record.path)
                 metrics.requestCompleted(route: route, status: record.status, duration: record.duration)
+                // The line's fields are built only when the line will be written.
+                guard logger.logLevel <= .info else { return }
                 var metadata: Logger.Metadata = [
                     "method": "\(record.method)", "path": "\(record.path)", "status": "\(record.status)",
                     "request_bytes": "\(record.requestBodyBytes)", "response_bytes": "\(record.responseBytes)",

@@ -16,7 +16,6 @@ public final class ServiceMetrics: Sendable {
     /// Metric objects by label set, so a request does not pay for name validation and
     /// registry lookups each time.
     private let requestMetrics = Mutex<[RequestKey: (CoreMetrics.Counter, CoreMetrics.Timer)]>([:])
-    private let phaseTimers = Mutex<[String: CoreMetrics.Timer]>([:])
 
     private struct RequestKey: Hashable {
         var route: String
@@ -37,6 +36,9 @@ public final class ServiceMetrics: Sendable {
         inFlight = Meter(label: "layoutd_requests_in_flight", factory: factory)
         bytesIn = CoreMetrics.Counter(label: "layoutd_bytes_received_total", factory: factory)
         bytesOut = CoreMetrics.Counter(label: "layoutd_bytes_sent_total", factory: factory)
+        orderedPhaseTimers = ["parse", "hash", "layout", "diff", "encode"].map {
+            CoreMetrics.Timer(label: "layoutd_phase_duration_seconds", dimensions: [("phase", $0)], factory: factory)
+        }
     }
 
     func connectionOpened() { openConnections.increment() }
@@ -64,17 +66,14 @@ public final class ServiceMetrics: Sendable {
         timer.recordNanoseconds(Int64(clamping: duration.totalNanoseconds))
     }
 
-    /// Engine phases (parse, layout, encode) per request, in microseconds as measured.
-    func layoutPhase(_ phase: String, micros: Double) {
-        let timer = phaseTimers.withLock { cache in
-            if let cached = cache[phase] { return cached }
-            let made = CoreMetrics.Timer(
-                label: "layoutd_phase_duration_seconds", dimensions: [("phase", phase)], factory: factory)
-            cache[phase] = made
-            return made
+    /// Engine phases of one request, in microseconds as measured.
+    func layoutPhases(parse: Double, hash: Double, layout: Double, diff: Double, encode: Double) {
+        for (timer, micros) in zip(orderedPhaseTimers, [parse, hash, layout, diff, encode]) {
+            timer.recordNanoseconds(Int64(micros * 1000))
         }
-        timer.recordNanoseconds(Int64(micros * 1000))
     }
+
+    private let orderedPhaseTimers: [CoreMetrics.Timer]
 
     private let cacheGauges = Mutex<[String: CoreMetrics.Gauge]>([:])
     /// Counters fed from the runtime's running totals: the value last added, per name.

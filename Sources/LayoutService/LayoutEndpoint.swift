@@ -20,7 +20,9 @@ struct LayoutEndpoint: Sendable {
         guard Self.isJSON(request.headers["Content-Type"]) else {
             return .problem(status: 415, detail: "Content-Type must be application/json")
         }
-        guard request.headers["Layout-Session"] == nil else { return nil }
+        // Hashing the body is the whole cost of the lookup; a large body is looked up on
+        // the pool instead, so one big request cannot stall every connection's I/O.
+        guard request.headers["Layout-Session"] == nil, request.body.count <= Self.immediateLookupLimit else { return nil }
         let started = ContinuousClock.now
         return runtime.cachedLayout(request.body, tenant: tenant).map { success($0, started: started) }
     }
@@ -38,6 +40,9 @@ struct LayoutEndpoint: Sendable {
                 body: problem.encoded())
         }
     }
+
+    /// The largest body looked up in the cache on the I/O path (hashing grows with it).
+    static let immediateLookupLimit = 256 * 1024
 
     /// A layout's response, with its phases in `Server-Timing` and the metrics.
     private func success(_ layout: RuntimeResponse, started: ContinuousClock.Instant) -> HTTPResponse {

@@ -58,4 +58,14 @@ private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
         session.set("Layout-Session", "s1")
         #expect(service.immediateHandler(makeRequest("POST", "/v1/layout", headers: session, body: tree), idle) == nil)
     }
+
+    @Test func aLargeBodyIsLookedUpOnThePool() {
+        let service = makeService()
+        // Trailing whitespace keeps the JSON valid and makes the body larger than the limit.
+        let large = makeRequest(
+            "POST", "/v1/layout", headers: json, body: tree + String(repeating: " ", count: LayoutEndpoint.immediateLookupLimit))
+        #expect(service.handler(large).headers["X-Layout-Cache"] == "miss")
+        #expect(service.immediateHandler(large, idle) == nil)
+        #expect(service.handler(large).headers["X-Layout-Cache"] == "hit")
+    }
 }

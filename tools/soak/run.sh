@@ -33,12 +33,19 @@ echo "layoutd pid $pid: cache ${cache_bytes} B + measurement cache ${measure_byt
 echo $! > "$work/load.pid"
 
 printf '%6s %10s %12s %12s\n' "t (s)" "RSS (MiB)" "cache (MiB)" "bound (MiB)"
+# Sampled on real elapsed time, every 10 s while the load runs (a sample itself takes a
+# moment on a busy machine, so a fixed sleep would drift).
+load_pid=$(cat "$work/load.pid")
+start=$(date +%s)
 samples=()
-for ((t = 10; t <= duration; t += 10)); do
-  sleep 10
+next=10
+while kill -0 "$load_pid" 2>/dev/null; do
+  now=$(( $(date +%s) - start ))
+  if (( now < next )); then sleep 1; continue; fi
+  next=$(( next + 10 ))
   rss_kb=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status")
   cache=$(curl -s "localhost:$port/v1/stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["cache"]["bytes"])')
-  printf '%6d %10.1f %12.1f %12.1f\n' "$t" "$(bc <<<"scale=1; $rss_kb / 1024")" "$(bc <<<"scale=1; $cache / 1048576")" "$(bc <<<"scale=1; $bound / 1048576")"
+  printf '%6d %10.1f %12.1f %12.1f\n' "$now" "$(bc <<<"scale=1; $rss_kb / 1024")" "$(bc <<<"scale=1; $cache / 1048576")" "$(bc <<<"scale=1; $bound / 1048576")"
   samples+=("$rss_kb")
 done
 wait "$(cat "$work/load.pid")" || true

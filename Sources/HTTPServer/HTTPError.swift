@@ -36,11 +36,15 @@ public enum HTTPError: Error, Sendable, Equatable {
     case chunkLineTooLong
     case missingChunkTerminator
     case incompleteMessage
+    /// Plaintext HTTP sent to a TLS port (answered in plaintext, then closed).
+    case plaintextOnTLSPort
     // Deadlines and capacity
     case headerTimeout
     case bodyTimeout
     case overloaded
     case tooManyConnections
+    /// Still waiting for a worker when shutdown's grace ran out.
+    case shuttingDown
 
     public var status: Int {
         switch self {
@@ -52,13 +56,13 @@ public enum HTTPError: Error, Sendable, Equatable {
         case .unsupportedVersion: 505
         case .unsupportedExpectation: 417
         case .headerTimeout, .bodyTimeout: 408
-        case .overloaded, .tooManyConnections: 503
+        case .overloaded, .tooManyConnections, .shuttingDown: 503
         case .malformedRequestLine, .invalidMethod, .invalidTarget, .malformedVersion,
             .invalidHeaderName, .whitespaceBeforeColon, .obsoleteLineFolding, .invalidHeaderValue,
             .bareCarriageReturn, .bareLineFeed, .missingHost, .duplicateHost,
             .contentLengthWithTransferEncoding, .invalidContentLength, .conflictingContentLengths,
             .transferEncodingInHTTP10, .chunkedNotFinal, .invalidChunkSize, .chunkLineTooLong,
-            .missingChunkTerminator, .incompleteMessage:
+            .missingChunkTerminator, .incompleteMessage, .plaintextOnTLSPort:
             400
         }
     }
@@ -73,7 +77,7 @@ public enum HTTPError: Error, Sendable, Equatable {
     /// Seconds a client should wait before retrying (RFC 9110 §10.2.3).
     public var retryAfterSeconds: Int? {
         switch self {
-        case .overloaded, .tooManyConnections: 1
+        case .overloaded, .tooManyConnections, .shuttingDown: 1
         default: nil
         }
     }
@@ -84,7 +88,8 @@ public enum HTTPError: Error, Sendable, Equatable {
     public var problemType: (type: String, title: String)? {
         switch self {
         case .bodyTooLarge: (ProblemDocument.typePrefix + "body-too-large", "Body too large")
-        case .overloaded, .tooManyConnections: (ProblemDocument.typePrefix + "overloaded", "Service unavailable")
+        case .overloaded, .tooManyConnections, .shuttingDown:
+            (ProblemDocument.typePrefix + "overloaded", "Service unavailable")
         default: nil
         }
     }
@@ -122,10 +127,12 @@ public enum HTTPError: Error, Sendable, Equatable {
         case .chunkLineTooLong: "chunk-line-too-long"
         case .missingChunkTerminator: "missing-chunk-terminator"
         case .incompleteMessage: "incomplete-message"
+        case .plaintextOnTLSPort: "plaintext-on-tls-port"
         case .headerTimeout: "header-timeout"
         case .bodyTimeout: "body-timeout"
         case .overloaded: "overloaded"
         case .tooManyConnections: "too-many-connections"
+        case .shuttingDown: "shutting-down"
         }
     }
 
@@ -161,10 +168,12 @@ public enum HTTPError: Error, Sendable, Equatable {
         case .chunkLineTooLong: "A chunk size line exceeds the limit."
         case .missingChunkTerminator: "Chunk data is not followed by CRLF."
         case .incompleteMessage: "The connection ended before the request was complete."
+        case .plaintextOnTLSPort: "This port speaks HTTPS (TLS); a plaintext HTTP request was sent to it."
         case .headerTimeout: "The header section did not arrive within the deadline."
         case .bodyTimeout: "The request body did not arrive within the deadline."
         case .overloaded: "Too many requests are in flight; retry shortly."
         case .tooManyConnections: "Too many open connections; retry shortly."
+        case .shuttingDown: "The server is shutting down; retry, and another instance will answer."
         }
     }
 

@@ -25,3 +25,24 @@ public struct HTTPRequest: Sendable {
 /// The application: called on the worker pool, never on the I/O queue, so it may take
 /// its time (within the bounded pool) without stalling other connections.
 public typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
+
+/// How busy the worker pool is, as an immediate handler sees it (for readiness).
+public struct WorkerLoad: Sendable, Equatable {
+    /// Requests queued or running on the workers.
+    public var inFlight: Int
+    /// Requests the pool admits before refusing with 503.
+    public var capacity: Int
+
+    public init(inFlight: Int, capacity: Int) {
+        self.inFlight = inFlight
+        self.capacity = capacity
+    }
+
+    /// No room for another request: new work would be refused with 503.
+    public var isSaturated: Bool { inFlight >= capacity }
+}
+
+/// Answers on the I/O path, before the worker pool, what needs no real work: health,
+/// cached results, errors. It must be quick and must never block, since every connection
+/// waits for it; nil hands the request on to the `HTTPHandler` on the pool.
+public typealias HTTPImmediateHandler = @Sendable (HTTPRequest, WorkerLoad) -> HTTPResponse?

@@ -25,12 +25,16 @@ public final class HTTPServer: Sendable {
     private enum Lifecycle { case created, running, stopping, stopped }
 
     /// Loads the TLS material (if configured) so a bad certificate fails here, not later.
+    /// `immediate`, if given, sees each request first, on the I/O path (see
+    /// `HTTPImmediateHandler`); what it leaves goes to `handler` on the worker pool.
     public init(
         configuration: HTTPServerConfiguration, events: ServerEvents = .none,
-        logger: Logger = Logger(label: "layoutd.http"), handler: @escaping HTTPHandler
+        logger: Logger = Logger(label: "layoutd.http"), immediate: HTTPImmediateHandler? = nil,
+        handler: @escaping HTTPHandler
     ) throws {
         self.logger = logger
-        self.core = try ServerCore(configuration: configuration, events: events, handler: handler)
+        self.core = try ServerCore(
+            configuration: configuration, events: events, immediateHandler: immediate, handler: handler)
     }
 
     public var configuration: HTTPServerConfiguration { core.configuration }
@@ -67,8 +71,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Graceful shutdown: stop accepting, close idle connections, let in-flight requests
-    /// finish (answered with `Connection: close`), and force-close whatever remains after
-    /// `gracePeriod`. Blocks until done; call it from outside the server's handlers.
+    /// finish (answered with `Connection: close`), and after `gracePeriod` answer 503 to
+    /// requests still queued for a worker and force-close whatever remains. Blocks until done; call it from outside the server's handlers.
     public func shutdown(gracePeriod: Duration = .seconds(10)) {
         enum Step { case drain, alreadyStopping, neverStarted }
         let step = lifecycle.withLock { state -> Step in
@@ -98,7 +102,11 @@ public final class HTTPServer: Sendable {
         core.queue.async { [core] in core.beginShutdown { drained.signal() } }
         let limit = DispatchTime.now() + .nanoseconds(Int(min(gracePeriod.nanoseconds, UInt64(Int.max))))
         if drained.wait(timeout: limit) == .timedOut {
-            core.queue.sync { core.forceCloseAll() }
+            core.queue.sync {
+                // Requests no worker has started get a 503 rather than a silent close.
+                core.refuseQueuedRequests()
+                core.forceCloseAll()
+            }
             drained.wait()
         }
         core.queue.sync { core.stopTimer() }

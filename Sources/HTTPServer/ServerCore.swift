@@ -10,6 +10,7 @@ final class ServerCore: @unchecked Sendable {
     let configuration: HTTPServerConfiguration
     let events: ServerEvents
     let handler: HTTPHandler
+    let immediateHandler: HTTPImmediateHandler?
     let pool: WorkerPool
     /// TLS handshake steps, off the I/O queue; bounded by the connection limit.
     let handshakePool: WorkerPool
@@ -28,9 +29,13 @@ final class ServerCore: @unchecked Sendable {
     private var dateCache = HTTPDateCache()
     private var drainedWaiters: [@Sendable () -> Void] = []
 
-    init(configuration: HTTPServerConfiguration, events: ServerEvents, handler: @escaping HTTPHandler) throws {
+    init(
+        configuration: HTTPServerConfiguration, events: ServerEvents, immediateHandler: HTTPImmediateHandler?,
+        handler: @escaping HTTPHandler
+    ) throws {
         self.configuration = configuration
         self.events = events
+        self.immediateHandler = immediateHandler
         self.handler = handler
         self.pool = WorkerPool(workers: configuration.workers, capacity: configuration.maxInFlightRequests)
         self.handshakePool = WorkerPool(workers: HTTPServerConfiguration.coreCount, capacity: configuration.maxConnections)
@@ -176,6 +181,11 @@ final class ServerCore: @unchecked Sendable {
             }
         }
         notifyIfDrained()
+    }
+
+    /// Answers 503 to the requests still waiting for a worker (shutdown's grace is over).
+    func refuseQueuedRequests() {
+        for refuse in pool.dropQueued() { refuse() }
     }
 
     func forceCloseAll() {

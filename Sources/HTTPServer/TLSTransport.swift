@@ -9,6 +9,8 @@ final class TLSTransport: Transport, @unchecked Sendable {
     private let ssl: OpaquePointer
     private let fd: Int32
     private var released = false
+    /// The first byte was looked at (plaintext HTTP is caught before OpenSSL sees it).
+    private var sawFirstByte = false
 
     init?(context: TLSContext, fd: Int32) {
         guard let ssl = SSL_new(context.context) else {
@@ -22,6 +24,13 @@ final class TLSTransport: Transport, @unchecked Sendable {
     }
 
     func handshake() -> HandshakeResult {
+        if !sawFirstByte {
+            guard let first = peekFirstByte() else { return .wantsRead }
+            // A request line starts with an upper-case method; a TLS client with 0x16 (a
+            // handshake record). Anything else is left for OpenSSL to refuse.
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return .plaintextHTTP }
+            sawFirstByte = true
+        }
         ERR_clear_error()
         let rc = SSL_do_handshake(ssl)
         if rc == 1 { return .complete }
@@ -48,6 +57,20 @@ final class TLSTransport: Transport, @unchecked Sendable {
         let rc = SSL_write(ssl, bytes.baseAddress, Int32(clamping: bytes.count))
         if rc > 0 { return .transferred(Int(rc)) }
         return classify(rc)
+    }
+
+    /// Looks at the first byte without consuming it, so OpenSSL still reads it.
+    /// nil: nothing has arrived yet. EOF reads as 0, a byte no TLS client or HTTP method
+    /// starts with, so the handshake goes on and OpenSSL reports the failure.
+    private func peekFirstByte() -> UInt8? {
+        var byte: UInt8 = 0
+        while true {
+            let count = recv(fd, &byte, 1, Int32(MSG_PEEK))
+            if count == 1 { return byte }
+            if count < 0 && errno == EINTR { continue }
+            if count == 0 { return 0 }
+            return nil
+        }
     }
 
     private func classify(_ rc: Int32) -> TransportResult {

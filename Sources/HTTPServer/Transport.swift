@@ -17,6 +17,8 @@ enum HandshakeResult: Equatable {
     case wantsRead
     case wantsWrite
     case failed
+    /// The client spoke plaintext HTTP instead of TLS; it can be answered in plaintext.
+    case plaintextHTTP
 }
 
 /// Bytes to and from one connected socket, plain or TLS. Used by one thread at a time:

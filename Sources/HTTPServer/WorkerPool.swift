@@ -9,8 +9,14 @@ import Synchronization
 final class WorkerPool: Sendable {
     typealias Job = @Sendable () -> Void
 
+    /// A job, and what to do instead if it is dropped before it starts.
+    private struct Entry {
+        let run: Job
+        let drop: Job
+    }
+
     private struct State {
-        var jobs: [Job] = []
+        var jobs: [Entry] = []
         var head = 0
         var running = 0
         var activeWorkers = 0
@@ -23,7 +29,7 @@ final class WorkerPool: Sendable {
                 head = 0
                 return nil
             }
-            let job = jobs[head]
+            let job = jobs[head].run
             head += 1
             return job
         }
@@ -44,10 +50,16 @@ final class WorkerPool: Sendable {
         state.withLock { $0.queued + $0.running }
     }
 
-    func submit(_ job: @escaping Job) -> Bool {
+    var load: WorkerLoad {
+        WorkerLoad(inFlight: inFlight, capacity: capacity)
+    }
+
+    /// Queues `job`; false when the pool is full. `onDrop` runs instead of the job if
+    /// `dropQueued` removes it before a worker takes it.
+    func submit(_ job: @escaping Job, onDrop: @escaping Job = {}) -> Bool {
         let decision: Bool? = state.withLock { state in
             guard state.queued + state.running < capacity else { return nil }
-            state.jobs.append(job)
+            state.jobs.append(Entry(run: job, drop: onDrop))
             guard state.activeWorkers < workers else { return false }
             state.activeWorkers += 1
             return true
@@ -55,6 +67,17 @@ final class WorkerPool: Sendable {
         guard let startWorker = decision else { return false }
         if startWorker { queue.async { self.drain() } }
         return true
+    }
+
+    /// Removes the jobs no worker has started and returns their `onDrop` closures, for
+    /// the caller to run (jobs already running are not affected).
+    func dropQueued() -> [Job] {
+        state.withLock { state in
+            let dropped = state.jobs[state.head...].map(\.drop)
+            state.jobs.removeAll(keepingCapacity: true)
+            state.head = 0
+            return dropped
+        }
     }
 
     private func drain() {

@@ -9,12 +9,13 @@ public struct RuntimeConfiguration: Sendable {
     /// Bytes all sessions may hold (trees, frames and layout records, estimated).
     public var sessionBytes = 1 << 30
     public var sessionTTLSeconds = 600.0
-    /// Subtree sizes kept by the measurement cache.
+    /// Subtree sizes kept by the measurement cache, and the bytes its tables may take.
     public var measurementEntries = 1_000_000
     /// Measures text and names the fonts requests may use (Ahem alone by default).
     public var textMeasurer: any TextMeasurer = AhemMeasurer()
     /// Largest response body (413 beyond): frames and ids of every node.
     public var maxResponseBytes = 64 << 20
+    public var measurementBytes = 32 << 20
 
     public init() {}
 }
@@ -62,6 +63,8 @@ public struct RuntimeStatistics: Sendable, Equatable {
     public var cacheEvictions = 0
     public var sessions = 0
     public var measurementEntries = 0
+    /// The measurement cache's byte bound.
+    public var measurementMaxBytes = 0
     public var measurementHits = 0
     public var measurementMisses = 0
 
@@ -90,7 +93,7 @@ public final class LayoutRuntime: Sendable {
         var decodeLimits = configuration.limits
         decodeLimits.fonts = configuration.textMeasurer
         self.decodeLimits = decodeLimits
-        measurements = MeasurementCache(capacity: configuration.measurementEntries)
+        measurements = MeasurementCache(capacity: configuration.measurementEntries, maxBytes: configuration.measurementBytes)
         layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
         sessions = SessionStore(
             maxSessions: configuration.maxSessions, maxBytes: configuration.sessionBytes, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)
@@ -108,14 +111,10 @@ public final class LayoutRuntime: Sendable {
         var start = clock.nanoseconds()
 
         // A byte-identical body without a session: answered before decoding.
-        // Byte-identical bodies hit before decoding; a profile request must be decoded to
-        // be known, and the check below keeps it out of the cache.
+        // A profile or picture request must be decoded to be known: it skips the body
+        // lookup (the check below keeps a profile out of the cache).
         let bodyKey = sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
-        if let bodyKey, let frames = layoutCache.lookup(body: bodyKey) {
-            metrics.parseMicros = micros(since: start)
-            return .success(
-                RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
-        }
+        if let bodyKey, let hit = cachedLayout(bodyKey, since: start) { return .success(hit) }
 
         let request: LayoutRequest
         /// The body the session keeps: for a patch, the whole request it stands for.
@@ -152,8 +151,14 @@ public final class LayoutRuntime: Sendable {
                 RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true))
         }
 
-        start = clock.nanoseconds()
         let previous = sessionKey.flatMap { sessions.state(for: $0) }
+        if let sessionKey, let previous, policy == .use, !inspect, !request.options.profile,
+            let hit = sessionCacheHit(request, body: storedBody, key: cacheKey, previous: previous, tenant: tenant, sessionKey: sessionKey, metrics: metrics)
+        {
+            return .success(hit)
+        }
+
+        start = clock.nanoseconds()
         // Frames are kept before mirroring, but flex lays out in the request's direction,
         // so a previous layout is reused only under the same direction.
         let reusable =
@@ -185,8 +190,10 @@ public final class LayoutRuntime: Sendable {
         if frames.count > configuration.maxResponseBytes {
             return .failure(Problem.responseTooLarge(frames.count, limit: configuration.maxResponseBytes))
         }
-        if sessionKey == nil, policy != .none, !request.options.profile {
-            layoutCache.store(frames, for: cacheKey, body: policy == .use ? bodyKey : nil)
+        // Session results are cached too (whole frames only), so the session's next
+        // identical request is a hit; never by body, which would skip the session.
+        if policy != .none, onlyChanged == nil, !request.options.profile {
+            layoutCache.store(frames, for: cacheKey, body: policy == .use && sessionKey == nil ? bodyKey : nil)
         }
         if let sessionKey {
             sessions.store(
@@ -203,6 +210,48 @@ public final class LayoutRuntime: Sendable {
                 cacheHit: false,
                 inspection: inspect
                     ? LayoutInspection(request: request, result: result, changes: diff.map(FrameChanges.init)) : nil))
+    }
+
+    /// A session request for the very layout the session already holds (same tree hash,
+    /// bounds, alignment, environment and coordinates), answered with the cached frames
+    /// and an empty diff; the session moves to this request's body. nil when the cache
+    /// does not hold it or the session's layout differs (then the engine lays out
+    /// incrementally, which also yields the diff).
+    private func sessionCacheHit(
+        _ request: LayoutRequest, body: [UInt8], key: LayoutCache.Key, previous: SessionState, tenant: String,
+        sessionKey: SessionStore.Key, metrics: LayoutMetrics
+    ) -> RuntimeResponse? {
+        guard previous.treeHash == key.tree, LayoutCache.Key(tenant: tenant, tree: previous.treeHash, request: previous.request) == key,
+            let cached = layoutCache.lookup(key, body: nil)
+        else { return nil }
+        var metrics = metrics
+        let start = clock.nanoseconds()
+        let diff = LayoutDiff.unchanged(tree: request.tree, result: previous.result, baseline: previous.treeHash)
+        metrics.diffMicros = micros(since: start)
+        // With `frames: changed` nothing is sent: every frame is as before.
+        let frames =
+            request.options.frames == .changed
+            ? ResponseEncoder.encodeFrames(request, previous.result, treeHash: key.tree, only: diff.changed) : cached
+        sessions.store(
+            SessionState(treeHash: key.tree, body: body, request: request, result: previous.result, record: previous.record),
+            for: sessionKey)
+        return RuntimeResponse(
+            body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics, diff: (diff, request.tree, previous.request.tree)),
+            metrics: metrics, cacheHit: true)
+    }
+
+    /// A byte-identical body (without a session) laid out before, answered without
+    /// decoding it: cheap enough for the server's I/O path. nil when real work is needed.
+    public func cachedLayout(_ body: [UInt8], tenant: String) -> RuntimeResponse? {
+        let start = clock.nanoseconds()
+        return cachedLayout(LayoutCache.bodyKey(tenant: tenant, body: body), since: start)
+    }
+
+    private func cachedLayout(_ bodyKey: LayoutCache.BodyKey, since start: UInt64) -> RuntimeResponse? {
+        guard let frames = layoutCache.lookup(body: bodyKey) else { return nil }
+        var metrics = LayoutMetrics()
+        metrics.parseMicros = micros(since: start)
+        return RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true)
     }
 
     /// The request a patch stands for: 409 unless `baseline` is the session's current tree.
@@ -262,6 +311,7 @@ public final class LayoutRuntime: Sendable {
         stats.cacheEvictions = cache.evictions
         stats.sessions = sessions.count
         stats.measurementEntries = measured.entries
+        stats.measurementMaxBytes = measurements.maxBytes
         stats.measurementHits = measured.hits
         stats.measurementMisses = measured.misses
         return stats

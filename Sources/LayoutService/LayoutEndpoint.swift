@@ -25,31 +25,28 @@ struct LayoutEndpoint: Sendable {
         return respond(to: request.body, tenant: tenant, session: session, format: format)
     }
 
+    /// On the I/O path: a refused media type, or a byte-identical body laid out before
+    /// (no session). nil when the engine has real work to do.
+    func respondFromCache(to request: HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
+        guard Self.isJSON(request.headers["Content-Type"]) else {
+            return .problem(status: 415, detail: "Content-Type must be application/json")
+        }
+        // Hashing the body is the whole cost of the lookup; a large body is looked up on
+        // the pool instead, so one big request cannot stall every connection's I/O.
+        guard request.headers["Layout-Session"] == nil, request.body.count <= Self.immediateLookupLimit else { return nil }
+        // The cache keeps JSON only: a picture, the tree dump or an unknown format (whose
+        // 400 the pool answers) goes on to the pool.
+        guard case .success(.json) = ResponseFormat.negotiate(query: request.query, accept: request.headers.values(for: "Accept"))
+        else { return nil }
+        let started = ContinuousClock.now
+        return runtime.cachedLayout(request.body, tenant: tenant).map { success($0, as: .json, started: started) }
+    }
+
     private func respond(to body: [UInt8], tenant: String, session: String?, format: ResponseFormat) -> HTTPResponse {
         let started = ContinuousClock.now
         switch runtime.layout(body, tenant: tenant, sessionHeader: session, inspect: format != .json) {
         case .success(let layout):
-            let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
-            let phases = [
-                ("parse", layout.metrics.parseMicros), ("hash", layout.metrics.hashMicros),
-                ("layout", layout.metrics.layoutMicros), ("diff", layout.metrics.diffMicros),
-                ("encode", layout.metrics.encodeMicros),
-            ]
-            for (phase, micros) in phases { metrics.layoutPhase(phase, micros: micros) }
-            // Every phase of the contract is listed; phases a request skipped (a cache hit
-            // skips layout; a request without a session skips diff) report dur=0.
-            let timing = (phases + [("total", totalMicros)])
-                .map { "\($0.0);dur=\(Self.milliseconds($0.1))" }.joined(separator: ", ")
-            let cache = layout.cacheHit ? "hit" : "miss"
-            let (contentType, bytes) = Self.render(layout, as: format)
-            var response = HTTPResponse(
-                status: 200,
-                headers: [
-                    "Content-Type": contentType, "Server-Timing": timing, "X-Layout-Cache": cache, "Vary": "Accept",
-                ],
-                body: bytes)
-            response.annotations["cache"] = cache
-            return response
+            return success(layout, as: format, started: started)
         case .failure(let problem):
             let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
             return HTTPResponse(
@@ -74,10 +71,45 @@ struct LayoutEndpoint: Sendable {
         }
     }
 
+    /// The largest body looked up in the cache on the I/O path (hashing grows with it).
+    static let immediateLookupLimit = 256 * 1024
+
+    /// A layout's response, with its phases in `Server-Timing` and the metrics.
+    private func success(_ layout: RuntimeResponse, as format: ResponseFormat, started: ContinuousClock.Instant) -> HTTPResponse {
+        let totalMicros = Double((ContinuousClock.now - started).totalNanoseconds) / 1000
+        let phases = layout.metrics
+        metrics.layoutPhases(
+            parse: phases.parseMicros, hash: phases.hashMicros, layout: phases.layoutMicros, diff: phases.diffMicros,
+            encode: phases.encodeMicros)
+        // Every phase of the contract is listed; phases a request skipped (a cache hit
+        // skips layout; a request without a session skips diff) report dur=0. Written
+        // into one buffer: this runs for every cache hit.
+        var timing = ""
+        timing.reserveCapacity(120)
+        for (name, micros) in [
+            ("parse", phases.parseMicros), ("hash", phases.hashMicros), ("layout", phases.layoutMicros),
+            ("diff", phases.diffMicros), ("encode", phases.encodeMicros), ("total", totalMicros),
+        ] {
+            if !timing.isEmpty { timing += ", " }
+            timing += name
+            timing += ";dur="
+            Self.appendMilliseconds(micros, to: &timing)
+        }
+        let cache = layout.cacheHit ? "hit" : "miss"
+        let (contentType, bytes) = Self.render(layout, as: format)
+        var response = HTTPResponse(
+            status: 200,
+            headers: ["Content-Type": contentType, "Server-Timing": timing, "X-Layout-Cache": cache, "Vary": "Accept"],
+            body: bytes)
+        response.annotations["cache"] = cache
+        return response
+    }
+
     /// `application/json` (or a `+json` type), with no charset or UTF-8: JSON is UTF-8
     /// (RFC 8259 §8.1) and the engine reads nothing else.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
+        if contentType == "application/json" { return true }
         let parts = contentType.split(separator: ";").map {
             $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined().lowercased()
         }
@@ -93,8 +125,16 @@ struct LayoutEndpoint: Sendable {
 
     /// Milliseconds with three decimals, without Foundation's formatter.
     static func milliseconds(_ micros: Double) -> String {
-        let thousandths = Int((max(0, micros)).rounded())
-        let fraction = String(thousandths % 1000)
-        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        var text = ""
+        appendMilliseconds(micros, to: &text)
+        return text
+    }
+
+    static func appendMilliseconds(_ micros: Double, to text: inout String) {
+        let thousandths = Int(clamping: UInt64(min(max(0, micros), 1e15).rounded()))
+        text += String(thousandths / 1000)
+        let fraction = thousandths % 1000
+        text += fraction < 10 ? ".00" : fraction < 100 ? ".0" : "."
+        text += String(fraction)
     }
 }

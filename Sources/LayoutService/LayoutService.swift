@@ -37,17 +37,31 @@ public final class LayoutService: Sendable {
         let layout = LayoutEndpoint(runtime: runtime, metrics: metrics)
         let readiness = self.readiness
         var router = Router()
-        router.add("POST", "/v1/layout", layout.respond(to:tenant:))
-        router.add("POST", "/layout", layout.respond(to:tenant:))
+        // Routes with an `immediate` answer are served on the I/O path, never waiting
+        // behind layouts in the worker pool (a liveness probe must not time out under load).
         // Public: probes and scrapers need no key (openapi.yaml). The playground page is
         // static and holds nothing of any tenant; the layouts it asks for carry the key
         // typed into it.
-        router.add("GET", "/healthz", public: true) { _, _ in OperationalEndpoints.health() }
-        router.add("GET", "/readyz", public: true) { _, _ in OperationalEndpoints.readiness(readiness.isReady) }
-        router.add("GET", "/metrics", public: true) { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
-        router.add("GET", "/openapi.yaml", public: true) { _, _ in OperationalEndpoints.openAPI() }
+        router.add("POST", "/v1/layout", immediate: layout.respondFromCache, layout.respond(to:tenant:))
+        router.add("POST", "/layout", immediate: layout.respondFromCache, layout.respond(to:tenant:))
+        router.add("GET", "/healthz", public: true, immediate: { _, _, _ in OperationalEndpoints.health() }) { _, _ in
+            OperationalEndpoints.health()
+        }
+        router.add(
+            "GET", "/readyz", public: true,
+            immediate: { _, _, load in OperationalEndpoints.readiness(readiness.isReady, saturated: load.isSaturated) }
+        ) { _, _ in OperationalEndpoints.readiness(readiness.isReady, saturated: false) }
+        router.add(
+            "GET", "/metrics", public: true,
+            immediate: { _, _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        ) { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        router.add("GET", "/openapi.yaml", public: true, immediate: { _, _, _ in OperationalEndpoints.openAPI() }) { _, _ in
+            OperationalEndpoints.openAPI()
+        }
         router.add("GET", "/playground", public: true) { _, _ in PlaygroundEndpoint.page() }
-        router.add("GET", "/v1/stats") { _, _ in OperationalEndpoints.stats(runtime.statistics) }
+        router.add("GET", "/v1/stats", immediate: { _, _, _ in OperationalEndpoints.stats(runtime.statistics) }) { _, _ in
+            OperationalEndpoints.stats(runtime.statistics)
+        }
         router.add("GET", "/v1/fonts") { _, _ in
             HTTPResponse(
                 status: 200, headers: ["Content-Type": "application/json"],
@@ -64,31 +78,55 @@ public final class LayoutService: Sendable {
     private let apiKeys: APIKeys?
     private let cors: CORSPolicy
 
-    /// The application for `HTTPServer`: CORS preflights, authentication, routing, and
-    /// the request id on every answer (header, and member of problem documents).
+    /// The application for `HTTPServer`, on the worker pool: what `immediateHandler` left.
+    /// CORS preflights, authentication, routing, and the request id on every answer
+    /// (header, and member of problem documents).
     public var handler: HTTPHandler {
         { [router, metrics, apiKeys, cors] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            let requestID = RequestID.accepting(request.headers[RequestID.headerName]) ?? RequestID.generate()
-            var response: HTTPResponse
-            if var preflight = cors.preflight(request) {
-                preflight.annotations["route"] = router.resolve(request).label
-                response = preflight
-            } else {
-                response = Self.authenticateAndRoute(request, router: router, apiKeys: apiKeys)
-                cors.decorate(&response, origin: request.headers["Origin"])
-            }
-            response.headers.set(RequestID.headerName, requestID)
-            response.annotations["request_id"] = requestID
-            if response.headers["Content-Type"] == ProblemDocument.mediaType {
-                response.body = RequestID.addingMember(requestID, toProblem: response.body)
-            }
-            return response
+            return Self.answer(request, router: router, apiKeys: apiKeys, cors: cors, load: nil) ?? .problem(status: 500, detail: "the request got no answer")
         }
     }
 
-    private static func authenticateAndRoute(_ request: HTTPRequest, router: Router, apiKeys: APIKeys?) -> HTTPResponse {
+    /// The application on the server's I/O path: health, readiness, metrics, OpenAPI,
+    /// stats, cache hits and every refusal. nil sends the request to `handler`.
+    public var immediateHandler: HTTPImmediateHandler {
+        { [router, metrics, apiKeys, cors] request, load in
+            metrics.requestStarted()
+            defer { metrics.requestFinished() }
+            return Self.answer(request, router: router, apiKeys: apiKeys, cors: cors, load: load)
+        }
+    }
+
+    /// One request's answer: on the I/O path (`load` given) nil when the route needs the
+    /// worker pool; on the pool always an answer.
+    private static func answer(
+        _ request: HTTPRequest, router: Router, apiKeys: APIKeys?, cors: CORSPolicy, load: WorkerLoad?
+    ) -> HTTPResponse? {
+        var response: HTTPResponse
+        if var preflight = cors.preflight(request) {
+            preflight.annotations["route"] = router.resolve(request).label
+            response = preflight
+        } else {
+            guard let routed = authenticateAndRoute(request, router: router, apiKeys: apiKeys, load: load) else {
+                return nil
+            }
+            response = routed
+            cors.decorate(&response, origin: request.headers["Origin"])
+        }
+        let requestID = RequestID.accepting(request.headers[RequestID.headerName]) ?? RequestID.generate()
+        response.headers.set(RequestID.headerName, requestID)
+        response.annotations["request_id"] = requestID
+        if response.headers["Content-Type"] == ProblemDocument.mediaType {
+            response.body = RequestID.addingMember(requestID, toProblem: response.body)
+        }
+        return response
+    }
+
+    private static func authenticateAndRoute(
+        _ request: HTTPRequest, router: Router, apiKeys: APIKeys?, load: WorkerLoad?
+    ) -> HTTPResponse? {
         // The path is matched once; its route travels with the response to the log and
         // metrics. A non-public route (or an unknown path) needs a key before anything is
         // answered: without one a client learns nothing, not even which paths exist.
@@ -105,7 +143,13 @@ public final class LayoutService: Sendable {
             }
             tenant = known
         }
-        var response = resolution.respond(to: request, tenant: tenant)
+        var response: HTTPResponse
+        if let load {
+            guard let immediate = resolution.respondImmediately(to: request, tenant: tenant, load: load) else { return nil }
+            response = immediate
+        } else {
+            response = resolution.respond(to: request, tenant: tenant)
+        }
         response.annotations["tenant"] = tenant
         response.annotations["route"] = resolution.label
         return response
@@ -125,6 +169,8 @@ public final class LayoutService: Sendable {
                 // saw them (malformed, too large, server full) have no route.
                 let route = record.annotations["route"] ?? "unmatched"
                 metrics.requestCompleted(route: route, status: record.status, duration: record.duration)
+                // The line's fields are built only when the line will be written.
+                guard logger.logLevel <= .info else { return }
                 var metadata: Logger.Metadata = [
                     "method": "\(record.method)", "path": "\(record.path)", "status": "\(record.status)",
                     "request_bytes": "\(record.requestBodyBytes)", "response_bytes": "\(record.responseBytes)",

@@ -247,7 +247,7 @@ paths:
               example:
                 cache: {entries: 1830, bytes: 41230112, hits: 90211, misses: 10342, evictions: 812, hitRate: 0.8971}
                 sessions: {live: 212}
-                measurements: {entries: 52113, hits: 731200, misses: 61020}
+                measurements: {entries: 52113, maxBytes: 25165824, hits: 731200, misses: 61020}
         '401':
           $ref: '#/components/responses/Unauthorized'
         default:
@@ -258,7 +258,7 @@ paths:
       operationId: healthz
       tags: [operations]
       summary: Liveness — the process is alive
-      description: Always `200` while the process runs, also while it drains on shutdown.
+      description: Always `200` while the process runs, also while it drains on shutdown and while every layout worker is busy (it is answered without waiting for a worker).
       security: []
       responses:
         '200':
@@ -2407,7 +2407,7 @@ components:
           type: object
           additionalProperties: {$ref: '#/components/schemas/ScrollContent'}
         cache:
-          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`, and never for a request with a session: those are laid out incrementally against the session''s previous layout).'
+          description: '`hit` when the whole result came from the layout cache (never with `options.cache` `refresh` or `none`). A session request is a hit when it asks for the very layout the session already holds; its `diff` is then empty.'
           type: string
           enum: [hit, miss]
         metrics: {$ref: '#/components/schemas/Metrics'}
@@ -2569,9 +2569,13 @@ components:
           description: The measurement cache of subtree sizes (all tenants).
           type: object
           additionalProperties: false
-          required: [entries, hits, misses]
+          required: [entries, maxBytes, hits, misses]
           properties:
             entries: {type: integer, minimum: 0}
+            maxBytes:
+              description: The byte bound of its tables (`--measure-cache-bytes`, rounded down to what its hash tables can hold).
+              type: integer
+              minimum: 0
             hits: {type: integer, minimum: 0}
             misses: {type: integer, minimum: 0}
 

@@ -8,14 +8,19 @@ enum OperationalEndpoints {
         HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
     }
 
-    /// Accepting work; 503 once shutdown has begun so balancers drain the instance.
-    static func readiness(_ ready: Bool) -> HTTPResponse {
+    /// Accepting work; 503 once shutdown has begun so balancers drain the instance, and
+    /// while the layout pool has no room (a new layout would get 503 too).
+    static func readiness(_ ready: Bool, saturated: Bool) -> HTTPResponse {
         guard ready else {
             return .problem(
                 status: 503, type: ProblemDocument.typePrefix + "overloaded", title: "Service unavailable",
                 detail: "the server is draining", extraHeaders: ["Retry-After": "1"])
         }
-        // A full worker pool answers 503 before this runs, so "ready" also means "has room".
+        guard !saturated else {
+            return .problem(
+                status: 503, type: ProblemDocument.typePrefix + "overloaded", title: "Service unavailable",
+                detail: "every layout worker is busy and the queue is full", extraHeaders: ["Retry-After": "1"])
+        }
         return HTTPResponse(status: 200, contentType: "text/plain; charset=utf-8", body: "ok\n")
     }
 
@@ -33,7 +38,8 @@ enum OperationalEndpoints {
             "hits":\(statistics.cacheHits),"misses":\(statistics.cacheMisses),\
             "evictions":\(statistics.cacheEvictions),"hitRate":\(hitRate)},\
             "sessions":{"live":\(statistics.sessions)},\
-            "measurements":{"entries":\(statistics.measurementEntries),"hits":\(statistics.measurementHits),\
+            "measurements":{"entries":\(statistics.measurementEntries),"maxBytes":\(statistics.measurementMaxBytes),\
+            "hits":\(statistics.measurementHits),\
             "misses":\(statistics.measurementMisses)}}
             """
         return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
@@ -54,8 +60,11 @@ enum OperationalEndpoints {
     }
 
     static func openAPI() -> HTTPResponse {
-        HTTPResponse(status: 200, headers: ["Content-Type": "application/yaml"], body: Array(OpenAPIDocument.yaml.utf8))
+        HTTPResponse(status: 200, headers: ["Content-Type": "application/yaml"], body: openAPIBytes)
     }
+
+    /// Encoded once: the document is served on the I/O path.
+    private static let openAPIBytes = Array(OpenAPIDocument.yaml.utf8)
 }
 
 extension String {

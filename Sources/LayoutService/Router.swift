@@ -7,6 +7,9 @@ import HTTPServer
 struct Router: Sendable {
     /// A handler gets the request and the tenant it was authenticated as.
     typealias Handler = @Sendable (HTTPRequest, String) -> HTTPResponse
+    /// The route's answer on the server's I/O path, if it can give one without real work
+    /// (nil: the request goes on to `Handler` on the worker pool).
+    typealias ImmediateHandler = @Sendable (HTTPRequest, String, WorkerLoad) -> HTTPResponse?
 
     struct Route: Sendable {
         let method: String
@@ -16,6 +19,7 @@ struct Router: Sendable {
         /// Anyone may call it without an API key (probes, scrapers, the contract).
         let isPublic: Bool
         let handle: Handler
+        let immediate: ImmediateHandler?
 
         func matches(_ requestPath: String) -> Bool {
             isPrefix ? requestPath.hasPrefix(path) && requestPath.count > path.count : requestPath == path
@@ -53,36 +57,53 @@ struct Router: Sendable {
 
         func respond(to request: HTTPRequest, tenant: String) -> HTTPResponse {
             switch self {
-            case .route(let route):
-                return route.handle(request, tenant)
+            case .route(let route): route.handle(request, tenant)
+            default: refusal(request)
+            }
+        }
+
+        /// The answer on the I/O path: a route's immediate answer, or the 404/405, or nil
+        /// when the route needs the worker pool.
+        func respondImmediately(to request: HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
+            switch self {
+            case .route(let route): route.immediate?(request, tenant, load)
+            default: refusal(request)
+            }
+        }
+
+        private func refusal(_ request: HTTPRequest) -> HTTPResponse {
+            switch self {
+            case .route(let route): route.handle(request, "-")
             case .methodNotAllowed(let allowed, _, _):
-                return .problem(
+                .problem(
                     status: 405, detail: "\(request.method) is not allowed on \(request.path)",
                     extraHeaders: ["Allow": allowed.joined(separator: ", ")])
-            case .notFound:
-                return .problem(status: 404, detail: "There is no resource at \(request.path).")
+            case .notFound: .problem(status: 404, detail: "There is no resource at \(request.path).")
             }
         }
     }
 
     private var routes: [Route] = []
 
-    mutating func add(_ method: String, _ path: String, public isPublic: Bool = false, _ handle: @escaping Handler) {
-        routes.append(Route(method: method, path: path, isPrefix: false, isPublic: isPublic, handle: handle))
+    mutating func add(
+        _ method: String, _ path: String, public isPublic: Bool = false, immediate: ImmediateHandler? = nil,
+        _ handle: @escaping Handler
+    ) {
+        routes.append(
+            Route(method: method, path: path, isPrefix: false, isPublic: isPublic, handle: handle, immediate: immediate))
     }
 
     mutating func add(_ method: String, prefix: String, public isPublic: Bool = false, _ handle: @escaping Handler) {
-        routes.append(Route(method: method, path: prefix, isPrefix: true, isPublic: isPublic, handle: handle))
+        routes.append(Route(method: method, path: prefix, isPrefix: true, isPublic: isPublic, handle: handle, immediate: nil))
     }
 
     func resolve(_ request: HTTPRequest) -> Resolution {
         let path = request.path
+        let method = request.method == "HEAD" ? "GET" : request.method
+        // The common case first, without building the candidate list.
+        if let route = routes.first(where: { $0.method == method && $0.matches(path) }) { return .route(route) }
         let candidates = routes.filter { $0.matches(path) }
         guard let first = candidates.first else { return .notFound }
-        let method = request.method == "HEAD" ? "GET" : request.method
-        if let route = candidates.first(where: { $0.method == method }) {
-            return .route(route)
-        }
         var allowed = candidates.map(\.method)
         if allowed.contains("GET") { allowed.append("HEAD") }
         return .methodNotAllowed(allowed: allowed, label: first.label, isPublic: candidates.allSatisfy(\.isPublic))

@@ -61,6 +61,8 @@ struct ServeCommand: ParsableCommand {
     var cacheEntries: Int?
     @Option(help: "Bytes of encoded frames the layout cache keeps. [env: LAYOUTD_CACHE_BYTES] (default: 268435456)")
     var cacheBytes: Int?
+    @Option(help: "Bytes the measurement cache of subtree sizes may take. [env: LAYOUTD_MEASURE_CACHE_BYTES] (default: 33554432)")
+    var measureCacheBytes: Int?
     @Option(help: "Sessions kept. [env: LAYOUTD_MAX_SESSIONS] (default: 10000)")
     var maxSessions: Int?
     @Option(help: "Seconds an unused session is kept. [env: LAYOUTD_SESSION_TTL] (default: 600)")
@@ -132,6 +134,8 @@ struct ServeCommand: ParsableCommand {
             maxNodes: try settings.value(maxNodes, "LAYOUTD_MAX_NODES", default: 200_000))
         service.runtime.cacheEntries = try settings.value(cacheEntries, "LAYOUTD_CACHE_ENTRIES", default: 10_000)
         service.runtime.cacheBytes = try settings.value(cacheBytes, "LAYOUTD_CACHE_BYTES", default: 256 << 20)
+        service.runtime.measurementBytes = try settings.value(
+            measureCacheBytes, "LAYOUTD_MEASURE_CACHE_BYTES", default: 32 << 20)
         service.runtime.maxSessions = try settings.value(maxSessions, "LAYOUTD_MAX_SESSIONS", default: 10_000)
         service.runtime.sessionTTLSeconds = try settings.value(sessionTtl, "LAYOUTD_SESSION_TTL", default: 600.0)
         service.runtime.sessionBytes = try settings.value(sessionBytes, "LAYOUTD_SESSION_BYTES", default: 1 << 30)
@@ -141,6 +145,7 @@ struct ServeCommand: ParsableCommand {
             ("--max-response-bytes", Double(service.runtime.maxResponseBytes)),
             ("--session-bytes", Double(service.runtime.sessionBytes)),
             ("--cache-entries", Double(service.runtime.cacheEntries)), ("--cache-bytes", Double(service.runtime.cacheBytes)),
+            ("--measure-cache-bytes", Double(service.runtime.measurementBytes)),
             ("--max-sessions", Double(service.runtime.maxSessions)), ("--session-ttl", service.runtime.sessionTTLSeconds),
         ] where value < 0 || !value.isFinite {
             throw ValidationError("\(name) must not be negative")
@@ -162,9 +167,12 @@ struct ServeCommand: ParsableCommand {
             logger.warning("no --api-keys: the server is open to anyone who can reach it")
         }
 
+        let trimmer = MemoryTuning.apply(environment: ProcessInfo.processInfo.environment)
+        defer { trimmer?.cancel() }
         let layoutService = LayoutService(configuration: service, logger: logger)
         let server = try HTTPServer(
-            configuration: http, events: layoutService.events, logger: logger, handler: layoutService.handler)
+            configuration: http, events: layoutService.events, logger: logger, immediate: layoutService.immediateHandler,
+            handler: layoutService.handler)
         // Installed before listening, so a signal during start-up is not lost or fatal.
         let signals = TerminationSignals()
         try server.start()

@@ -127,6 +127,27 @@ private let host = "Host: test\r\n"
         #expect(busy.isClosedByPeer())
     }
 
+    @Test func requestStillQueuedWhenGraceRunsOutGets503() throws {
+        let server = try TestServer { $0.workers = 1 }
+        let busy = try RawClient(port: server.port)
+        busy.send("GET /slow?ms=1500 HTTP/1.1\r\n\(host)\r\n")
+        Thread.sleep(forTimeInterval: 0.1)
+        let queued = try RawClient(port: server.port)
+        queued.send("GET /hello HTTP/1.1\r\n\(host)\r\n")
+        for _ in 0..<200 where server.server.requestsInFlight < 2 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(server.server.requestsInFlight == 2)
+
+        server.server.shutdown(gracePeriod: .milliseconds(200))
+        let response = try queued.readResponse()
+        #expect(response.status == 503)
+        #expect(response.header("Connection") == "close")
+        #expect(response.header("Retry-After") == "1")
+        #expect(response.bodyText.contains("shutting down"))
+        #expect(queued.isClosedByPeer())
+        // The request a worker was running cannot be answered; it is closed.
+        #expect(busy.isClosedByPeer())
+    }
+
     @Test func terminationSignalStopsTheServer() throws {
         let server = try TestServer()
         let signals = TerminationSignals()

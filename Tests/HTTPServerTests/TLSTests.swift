@@ -104,10 +104,19 @@ struct TestCertificate {
         #expect(result.output == "python0,python1,python2")
     }
 
-    @Test func plaintextClientOnTLSPortIsClosedAndOthersServed() throws {
+    @Test func plaintextClientOnTLSPortGets400InPlaintextAndOthersServed() throws {
         let plain = try RawClient(port: server.port)
         plain.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        // An answer it can read (as nginx gives), not a reset; then the connection ends.
+        let response = try plain.readResponse()
+        #expect(response.status == 400)
+        #expect(response.header("Connection") == "close")
+        #expect(response.bodyText.contains("plaintext HTTP request"))
         #expect(plain.isClosedByPeer(within: 3))
+        // Garbage that is neither TLS nor HTTP is still just closed.
+        let garbage = try RawClient(port: server.port)
+        garbage.send([0x00, 0x01, 0x02, 0x03])
+        #expect(garbage.isClosedByPeer(within: 3))
         let result = try curl(["-k", "https://localhost:\(server.port)/hello"])
         #expect(result.output == "hello")
     }

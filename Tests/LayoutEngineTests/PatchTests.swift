@@ -60,6 +60,41 @@ import Testing
         #expect(frame(third, "c") == [0, 28, 30, 5])
     }
 
+    @Test func repeatedSessionRequestIsACacheHitWithAnEmptyDiffAndPatchesStillApply() throws {
+        let runtime = LayoutRuntime()
+        let first = try runtime.layout(Array(Self.base.utf8)).get()
+        #expect(!first.cacheHit)
+        let firstObject = try object(.success(first))
+        let hash = try #require(firstObject["treeHash"] as? String)
+
+        let repeated = try runtime.layout(Array(Self.base.utf8)).get()
+        #expect(repeated.cacheHit)
+        let again = try object(.success(repeated))
+        #expect(again["cache"] as? String == "hit")
+        // vstack (leading, spacing 0) at the top-leading corner: a 10×10 at 0, b 20×10 at 10.
+        #expect(frame(again, "list") == [0, 0, 20, 20])
+        #expect(frame(again, "a") == [0, 0, 10, 10])
+        #expect(frame(again, "b") == [0, 10, 20, 10])
+        let diff = try #require(again["diff"] as? [String: Any])
+        #expect(diff["baseline"] as? String == hash)
+        for key in ["inserted", "removed", "moved", "resized"] { #expect((diff[key] as? [String])?.isEmpty == true, "\(key)") }
+        #expect(diff["unchanged"] as? Int == 3)
+        #expect(runtime.statistics.cacheHits == 1)
+
+        // The session moved to the cache-served request: a patch against it applies.
+        let patched = try object(runtime.layout(patch(hash, #"{"op":"remove","id":"a"}"#)))
+        #expect(patched["cache"] as? String == "miss")
+        #expect(frame(patched, "b") == [0, 0, 20, 10])
+        #expect((patched["diff"] as? [String: Any])?["removed"] as? [String] == ["a"])
+
+        // With frames "changed", an identical request sends no frames at all.
+        let changedOnly = Self.base.replacingOccurrences(of: #""root":"#, with: #""options":{"frames":"changed"},"root":"#)
+        _ = try runtime.layout(Array(changedOnly.utf8)).get()
+        let quiet = try object(runtime.layout(Array(changedOnly.utf8)))
+        #expect(quiet["cache"] as? String == "hit")
+        #expect((quiet["frames"] as? [String: Any])?.isEmpty == true)
+    }
+
     @Test func staleBaselineIs409AndLeavesTheSessionAsItWas() throws {
         let runtime = LayoutRuntime()
         let first = try object(runtime.layout(Array(Self.base.utf8)))

@@ -22,7 +22,8 @@ import Testing
         configuration.port = 0
         server = try HTTPServer(
             configuration: configuration, events: service.events,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), handler: service.handler)
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+            immediate: service.immediateHandler, handler: service.handler)
         try server.start()
         base = "http://127.0.0.1:\(server.port)"
     }

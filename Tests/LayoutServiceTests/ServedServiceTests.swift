@@ -29,7 +29,8 @@ func runTool(_ executable: String, _ arguments: [String], input: String? = nil) 
         configuration.port = 0
         server = try HTTPServer(
             configuration: configuration, events: service.events,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), handler: service.handler)
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+            immediate: service.immediateHandler, handler: service.handler)
         try server.start()
     }
 

@@ -14,7 +14,8 @@ import Testing
         let service = LayoutService(logger: logger)
         var configuration = HTTPServerConfiguration()
         configuration.port = 0
-        server = try HTTPServer(configuration: configuration, events: service.events, logger: logger, handler: service.handler)
+        server = try HTTPServer(configuration: configuration, events: service.events, logger: logger, immediate: service.immediateHandler,
+            handler: service.handler)
         try server.start()
     }
 

@@ -20,6 +20,16 @@ struct LayoutDiff: Sendable {
         a == b || abs(a - b) <= 1e-9 * max(1, abs(a))
     }
 
+    /// The diff of a layout against itself: every framed node unchanged, nothing else.
+    static func unchanged(tree: NodeTree, result: LayoutResult, baseline: TreeHash) -> LayoutDiff {
+        var diff = LayoutDiff(baseline: baseline)
+        diff.changed = Array(repeating: false, count: tree.nodes.count)
+        for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
+            diff.unchanged += 1
+        }
+        return diff
+    }
+
     static func compute(
         previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash)?, tree: NodeTree, result: LayoutResult
     ) -> LayoutDiff {

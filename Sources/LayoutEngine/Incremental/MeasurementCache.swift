@@ -27,13 +27,28 @@ public final class MeasurementCache: Sendable {
     }
 
     private static let shardCount = 16
+    /// A key and its size, as a hash table's storage holds them.
+    static let bytesPerSlot = MemoryLayout<Key>.stride + MemoryLayout<Size>.stride
     private let shards: [Shard]
     private let shardLimit: Int
+    /// The most bytes the tables can hold (their key and value storage at full size).
+    public let maxBytes: Int
     private let counters = Mutex<(hits: Int, misses: Int, flushes: Int)>((0, 0, 0))
 
-    /// `capacity`: the most sizes kept in all.
-    public init(capacity: Int = 1_000_000) {
-        shardLimit = max(capacity / Self.shardCount, 1)
+    /// `capacity`: the most sizes kept in all. `maxBytes`: the most bytes of table storage.
+    ///
+    /// A Swift dictionary keeps a power-of-two number of slots and grows past three
+    /// quarters full, so a shard is flushed at three quarters of the largest slot count
+    /// that fits its share of `maxBytes`: the table never grows beyond that.
+    public init(capacity: Int = 1_000_000, maxBytes: Int = 32 << 20) {
+        let shareSlots = max(maxBytes / Self.shardCount / Self.bytesPerSlot, 2)
+        var slots = 2
+        while slots * 2 <= shareSlots { slots *= 2 }
+        let byteLimit = slots * 3 / 4
+        shardLimit = max(min(capacity / Self.shardCount, byteLimit), 1)
+        var tableSlots = 2
+        while tableSlots * 3 / 4 < shardLimit { tableSlots *= 2 }
+        self.maxBytes = Self.shardCount * tableSlots * Self.bytesPerSlot
         shards = (0..<Self.shardCount).map { _ in Shard() }
     }
 

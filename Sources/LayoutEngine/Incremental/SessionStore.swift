@@ -25,10 +25,11 @@ final class SessionState: Sendable {
     /// with a record, its hash, frame, proposal and origin again.
     static func estimateBytes(body: [UInt8], tree: NodeTree, record: Bool) -> Int {
         let nodes = tree.nodes.count
-        let treeBytes =
-            nodes * MemoryLayout<Node>.stride + tree.childList.count * 4
-            + tree.modifiers.count * MemoryLayout<Modifier>.stride + tree.idBytes.count
-            + tree.textSegments.count * MemoryLayout<TextSegment>.stride + nodes * 8  // the id index
+        var textBytes = tree.texts.count * MemoryLayout<TextData>.stride
+        for text in tree.texts { textBytes += text.content.utf8.count }
+        let nodeBytes = nodes * MemoryLayout<Node>.stride + nodes * 8  // the id index
+        let listBytes = tree.childList.count * 4 + tree.modifiers.count * MemoryLayout<Modifier>.stride
+        let treeBytes = nodeBytes + listBytes + tree.idBytes.count + textBytes
         let resultBytes = nodes * (MemoryLayout<Rect>.stride + 1)
         let recordBytes =
             record

@@ -1,0 +1,71 @@
+import Foundation
+import HTTPServer
+import Testing
+@testable import LayoutService
+
+private let tree = #"{"bounds":{"width":390,"height":844},"root":{"type":"vstack","id":"screen","children":[{"type":"view","id":"a","size":{"width":100,"height":50}}]}}"#
+private let json: HTTPHeaders = ["Content-Type": "application/json"]
+private let idle = WorkerLoad(inFlight: 0, capacity: 4)
+private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
+
+/// Which requests the service answers on the I/O path (no worker needed) and which it
+/// leaves to the pool.
+@Suite struct ImmediateRouteTests {
+    @Test func probesAndDocumentsAreAnsweredImmediately() {
+        let service = makeService()
+        #expect(service.immediateHandler(makeRequest("GET", "/healthz"), saturated)?.status == 200)
+        #expect(service.immediateHandler(makeRequest("GET", "/metrics"), saturated)?.status == 200)
+        #expect(service.immediateHandler(makeRequest("GET", "/openapi.yaml"), saturated)?.status == 200)
+        #expect(service.immediateHandler(makeRequest("GET", "/v1/stats"), saturated)?.status == 200)
+        #expect(service.immediateHandler(makeRequest("GET", "/readyz"), idle)?.status == 200)
+        // Readiness: no room in the layout pool means not ready, though alive.
+        let notReady = service.immediateHandler(makeRequest("GET", "/readyz"), saturated)
+        #expect(notReady?.status == 503)
+        #expect(notReady?.headers["Retry-After"] == "1")
+    }
+
+    @Test func refusalsAreAnsweredImmediately() throws {
+        let service = makeService()
+        #expect(service.immediateHandler(makeRequest("GET", "/nowhere"), idle)?.status == 404)
+        #expect(service.immediateHandler(makeRequest("GET", "/v1/layout"), idle)?.status == 405)
+        #expect(service.immediateHandler(makeRequest("POST", "/v1/layout", headers: ["Content-Type": "text/plain"], body: tree), idle)?.status == 415)
+        let keys = try APIKeys(parsing: "secret tenant-a\n")
+        let guarded = makeService { $0.apiKeys = keys }
+        #expect(guarded.immediateHandler(makeRequest("POST", "/v1/layout", headers: json, body: tree), idle)?.status == 401)
+        // Probes stay open.
+        #expect(guarded.immediateHandler(makeRequest("GET", "/healthz"), idle)?.status == 200)
+    }
+
+    @Test func onlyACachedLayoutIsAnsweredImmediately() {
+        let service = makeService()
+        let request = makeRequest("POST", "/v1/layout", headers: json, body: tree)
+        #expect(service.immediateHandler(request, idle) == nil)
+        let miss = service.handler(request)
+        #expect(miss.headers["X-Layout-Cache"] == "miss")
+        guard let hit = service.immediateHandler(request, saturated) else {
+            Issue.record("a repeated body should be answered from the cache")
+            return
+        }
+        #expect(hit.status == 200)
+        #expect(hit.headers["X-Layout-Cache"] == "hit")
+        #expect(hit.annotations["cache"] == "hit")
+        // The same frames as the miss: everything before the cache and metrics members.
+        let frames = { (body: [UInt8]) in String(decoding: body, as: UTF8.self).components(separatedBy: #","cache":"#)[0] }
+        #expect(frames(hit.body) == frames(miss.body))
+        #expect(service.runtime.statistics.cacheHits == 1)
+        // Session requests and other tenants' bodies need the engine.
+        var session = json
+        session.set("Layout-Session", "s1")
+        #expect(service.immediateHandler(makeRequest("POST", "/v1/layout", headers: session, body: tree), idle) == nil)
+    }
+
+    @Test func aLargeBodyIsLookedUpOnThePool() {
+        let service = makeService()
+        // Trailing whitespace keeps the JSON valid and makes the body larger than the limit.
+        let large = makeRequest(
+            "POST", "/v1/layout", headers: json, body: tree + String(repeating: " ", count: LayoutEndpoint.immediateLookupLimit))
+        #expect(service.handler(large).headers["X-Layout-Cache"] == "miss")
+        #expect(service.immediateHandler(large, idle) == nil)
+        #expect(service.handler(large).headers["X-Layout-Cache"] == "hit")
+    }
+}

@@ -57,6 +57,8 @@ public enum MeasureSource: String, Sendable {
 
 extension LayoutComputer {
     /// The measure entry point, timed and recorded; nil on the re-entry it makes itself.
+    /// Never inlined: the unprofiled path keeps only the nil check and a call it skips.
+    @inline(never)
     mutating func profiledSize(_ node: Int, _ proposal: ProposedSize) -> Size? {
         guard let clock = profiler?.clock, profiler?.bypass == false else {
             profiler?.bypass = false

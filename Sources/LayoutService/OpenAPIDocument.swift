@@ -1047,7 +1047,7 @@ components:
           description: The maximum number of lines; absent = unlimited.
           type: integer
           minimum: 1
-          maximum: 1000000000
+          maximum: 1000000
 
     Font:
       type: object

@@ -15,8 +15,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-# The Debian packages start their services: not wanted on a CI machine.
-systemctl stop nginx prometheus 2>/dev/null || true
+# (The packages' own services, if started, listen on 80 and 9090: no conflict with the
+# loopback ports 23100-23300 used below.)
 python3 -m pip install -q schemathesis pyyaml
 
 binary=.build/debug/layoutd

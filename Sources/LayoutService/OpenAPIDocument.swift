@@ -1215,7 +1215,7 @@ components:
             characters, and its width counts the ellipsis.
           type: integer
           minimum: 1
-          maximum: 1000000000
+          maximum: 1000000
 
     Font:
       description: |

@@ -29,28 +29,34 @@ public actor LayoutSession {
         _ view: some View, bounds: Bounds, environment: LayoutEnvironment? = nil, options: LayoutOptions = LayoutOptions()
     ) async throws -> LayoutResponse {
         let tree = view.resolvedNode
-        let whole = RequestBody.whole(tree, bounds: bounds, environment: environment, options: options, session: key).encoded
         var response: LayoutResponse
         if let lastTree, let lastHash {
             let operations = TreeDiffer.operations(from: lastTree, to: tree)
             let patch = RequestBody.patch(
                 operations, baseline: lastHash, bounds: bounds, environment: environment, options: options, session: key
             ).encoded
-            if patch.count < whole.count {
+            // Every node costs at least `{"type":""}` plus its type's name: a patch below that
+            // sum is cheaper without writing the whole tree out to measure it.
+            var measured: [UInt8]?
+            if patch.count >= tree.minimumEncodedSize { measured = wholeBody(tree, bounds, environment, options) }
+            if patch.count < measured?.count ?? Int.max {
                 do {
                     response = try await client.post(patch)
                     response.transfer = .init(kind: .patch, requestBytes: patch.count, operations: operations.count, fellBack: false)
                 } catch let problem as LayoutProblem where problem.isStaleBaseline || problem.status == 422 {
                     // A 422 is resent whole too, so its pointers point into the caller's tree
                     // (`/root/...`) rather than into the patch.
+                    let whole = wholeBody(tree, bounds, environment, options)
                     response = try await client.post(whole)
                     response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: true)
                 }
             } else {
+                let whole = measured ?? wholeBody(tree, bounds, environment, options)
                 response = try await client.post(whole)
                 response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
             }
         } else {
+            let whole = wholeBody(tree, bounds, environment, options)
             response = try await client.post(whole)
             response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
         }
@@ -65,6 +71,10 @@ public actor LayoutSession {
         lastHash = response.treeHash
         lastFrames = response.frames
         return response
+    }
+
+    private func wholeBody(_ tree: Node, _ bounds: Bounds, _ environment: LayoutEnvironment?, _ options: LayoutOptions) -> [UInt8] {
+        RequestBody.whole(tree, bounds: bounds, environment: environment, options: options, session: key).encoded
     }
 
     /// Deletes the session on the server and forgets the baseline here.

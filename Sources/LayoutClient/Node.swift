@@ -34,6 +34,18 @@ public struct Node: Sendable, Hashable {
         return .object(object)
     }
 
+    /// A lower bound of the node's JSON size: `{"type":"<type>"}` for it and each descendant
+    /// reached through `children`.
+    var minimumEncodedSize: Int {
+        var total = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            total += 11 + node.type.utf8.count
+            pending.append(contentsOf: node.children ?? [])
+        }
+        return total
+    }
+
     /// Reads a wire node back (nil if `json` is not an object with a string `type`).
     public init?(json: JSONValue) {
         guard var object = json.objectValue, let type = object.removeValue(forKey: "type")?.stringValue else { return nil }

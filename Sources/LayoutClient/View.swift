@@ -8,6 +8,9 @@
 public protocol View: Sendable {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The wire node of this view: a custom view's body, resolved down to a primitive.
+    /// (A requirement rather than a cast, so resolving dispatches statically.)
+    var resolvedNode: Node { get }
 }
 
 /// A view that is one wire node. Its `body` is never asked for.
@@ -18,18 +21,16 @@ public protocol PrimitiveView: View where Body == Never {
 // The explicit `return` keeps `@ViewBuilder` from transforming these bodies.
 extension PrimitiveView {
     public var body: Never { return preconditionFailure("a primitive view has no body") }
+    public var resolvedNode: Node { node }
 }
 
 extension Never: View {
     public var body: Never { return preconditionFailure("Never has no body") }
+    public var resolvedNode: Node { preconditionFailure("Never has no node") }
 }
 
 extension View {
-    /// The wire node of this view (a custom view's body, resolved down to a primitive).
-    public var resolvedNode: Node {
-        if let primitive = self as? any PrimitiveView { return primitive.node }
-        return body.resolvedNode
-    }
+    public var resolvedNode: Node { body.resolvedNode }
 }
 
 extension Node: PrimitiveView {

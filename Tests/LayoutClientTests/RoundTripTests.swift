@@ -17,6 +17,7 @@ import Testing
     }
 
     @Test func intrinsicViewIsRigidAndCentred() async throws {
+        defer { server.stop() }
         // 30×20 centred in 100×100: x = (100-30)/2, y = (100-20)/2.
         let response = try await layout(IntrinsicView(width: 30, height: 20).id("v"))
         #expect(response["v"] == Frame(x: 35, y: 40, width: 30, height: 20))
@@ -25,20 +26,20 @@ import Testing
         #expect(response.cache == .miss)
         #expect(response.metrics.nodes == 1)
         #expect(response.diff == nil)
-        server.stop()
     }
 
     @Test func rectangleAndResizableImageTakeTheProposal() async throws {
+        defer { server.stop() }
         #expect(try await layout(Rectangle(), 100, 50)["root"] == Frame(x: 0, y: 0, width: 100, height: 50))
         // Unspecified proposal: the ideal size.
         #expect(try await layout(Rectangle(idealWidth: 12, idealHeight: 8), nil, nil)["root"] == Frame(x: 0, y: 0, width: 12, height: 8))
         #expect(try await layout(Image(width: 40, height: 40))["root"] == Frame(x: 30, y: 30, width: 40, height: 40))
         #expect(try await layout(Image(width: 40, height: 40).resizable())["root"] == Frame(x: 0, y: 0, width: 100, height: 100))
         #expect(try await layout(Color.red, 60, 20)["root"] == Frame(x: 0, y: 0, width: 60, height: 20))
-        server.stop()
     }
 
     @Test func textIsMeasuredAndWraps() async throws {
+        defer { server.stop() }
         // "Hello" in 10 pt Ahem: 5 × 10 wide, 10 tall; centred: (100-50)/2, (100-10)/2.
         let one = try await layout(Text("Hello").font(.system(size: 10)))
         #expect(one["root"] == Frame(x: 25, y: 45, width: 50, height: 10))
@@ -47,10 +48,10 @@ import Testing
         #expect(two["root"] == Frame(x: 25, y: 40, width: 50, height: 20))
         let limited = try await layout(Text("Hello world").font(.system(size: 10)).lineLimit(1))
         #expect(limited["root"]?.height == 10)
-        server.stop()
     }
 
     @Test func vstackSpacerAndDivider() async throws {
+        defer { server.stop() }
         // Spacer takes what the two 10-tall views leave: 100 - 20; divider is 1 tall and
         // spans the stack's width (40, the widest child).
         let spaced = try await layout(
@@ -74,10 +75,10 @@ import Testing
         #expect(divided["stack"] == Frame(x: 0, y: 39.5, width: 100, height: 21))
         #expect(divided["d"] == Frame(x: 0, y: 49.5, width: 100, height: 1))
         #expect(divided["stack/0"] == Frame(x: 30, y: 39.5, width: 40, height: 10))
-        server.stop()
     }
 
     @Test func hstackAndZStack() async throws {
+        defer { server.stop() }
         // 10 + 5 + 20 = 35 wide, 20 tall; centred at x = 32.5, y = 40; the 10-tall view is
         // centred vertically: y = 40 + 5.
         let row = try await layout(
@@ -96,25 +97,25 @@ import Testing
         // 30×30 centred at 35, 35; the small view at its top-leading corner.
         #expect(stack["root"] == Frame(x: 35, y: 35, width: 30, height: 30))
         #expect(stack["top"] == Frame(x: 35, y: 35, width: 10, height: 10))
-        server.stop()
     }
 
     @Test func scrollViewReportsItsContent() async throws {
+        defer { server.stop() }
         let response = try await layout(ScrollView { IntrinsicView(width: 50, height: 300).id("tall") }.id("feed"), 100, 200)
         #expect(response["feed"] == Frame(x: 0, y: 0, width: 100, height: 200))
         #expect(response.scroll["feed"]?.contentHeight == 300)
         #expect(response["tall"]?.y == 0 && response["tall"]?.height == 300)
-        server.stop()
     }
 
     @Test func geometryReaderTakesAllAndPlacesTopLeading() async throws {
+        defer { server.stop() }
         let response = try await layout(GeometryReader { IntrinsicView(width: 10, height: 10).id("child") }.id("g"), 100, 80)
         #expect(response["g"] == Frame(x: 0, y: 0, width: 100, height: 80))
         #expect(response["child"] == Frame(x: 0, y: 0, width: 10, height: 10))
-        server.stop()
     }
 
     @Test func transparentGroupDividedAndForEach() async throws {
+        defer { server.stop() }
         let response = try await layout(
             VStack(spacing: 0) {
                 Group {
@@ -137,19 +138,19 @@ import Testing
         #expect(response["each"] == Frame(x: 45, y: 61, width: 10, height: 20))
         #expect(response["a"] == Frame(x: 45, y: 61, width: 10, height: 10))
         #expect(response["b"] == Frame(x: 45, y: 71, width: 10, height: 10))
-        server.stop()
     }
 
     @Test func numericForEachDataNameTheCopies() async throws {
+        defer { server.stop() }
         let response = try await layout(VStack(spacing: 0) { ForEach(0..<2) { IntrinsicView(width: 10, height: 10) } })
         // Copies are named by their datum printed without a fraction: "0", "1"; 20 tall, y0 = 40.
         #expect(response["0"] == Frame(x: 45, y: 40, width: 10, height: 10))
         #expect(response["1"] == Frame(x: 45, y: 50, width: 10, height: 10))
         #expect(response.hierarchy.contains("view [1] (45, 50, 10×10)"))
-        server.stop()
     }
 
     @Test func formSectionInsetsRowsByTheDocumentedDefaults() async throws {
+        defer { server.stop() }
         let response = try await layout(
             Form {
                 Section { IntrinsicView(width: 100, height: 10).id("row") } header: { Text("H").id("header") }
@@ -158,10 +159,10 @@ import Testing
         #expect(response["row"]?.x == 40)
         #expect(response["form"]?.width == 390)
         #expect(response["header"] != nil)
-        server.stop()
     }
 
     @Test func gridColumnsAreAsWideAsTheirWidestCell() async throws {
+        defer { server.stop() }
         let response = try await layout(
             Grid(horizontalSpacing: 0, verticalSpacing: 0) {
                 GridRow {
@@ -180,10 +181,10 @@ import Testing
         #expect(response["b"] == Frame(x: 45, y: 35, width: 30, height: 10))
         #expect(response["c"] == Frame(x: 25, y: 45, width: 20, height: 20))
         #expect(response["d"] == Frame(x: 55, y: 50, width: 10, height: 10))
-        server.stop()
     }
 
     @Test func flexGrowsAndStretchesItems() async throws {
+        defer { server.stop() }
         let response = try await layout(
             Flex(FlexStyle().width(200).height(100)) {
                 Rectangle().flexItem(FlexStyle().flexGrow(1)).id("grow")
@@ -194,10 +195,10 @@ import Testing
         #expect(response["flex"] == Frame(x: 0, y: 0, width: 200, height: 100))
         #expect(response["grow"] == Frame(x: 0, y: 0, width: 150, height: 100))
         #expect(response["fixed"] == Frame(x: 150, y: 0, width: 50, height: 100))
-        server.stop()
     }
 
     @Test func everyModifierOfTheCatalogIsAcceptedAndNamesItsContent() async throws {
+        defer { server.stop() }
         for node in Catalog.modified {
             let response = try await layout(VStack { node }, 200, 200)
             #expect(response["root/0"] != nil, "\(node.json.text)")
@@ -206,10 +207,10 @@ import Testing
                 #expect(response["root/0/background"] != nil || response["root/0/overlay"] != nil)
             }
         }
-        server.stop()
     }
 
     @Test func everyCatalogNodeIsAcceptedAndEveryIdGetsAFrame() async throws {
+        defer { server.stop() }
         for node in Catalog.nodes {
             let response = try await layout(VStack { node }, 300, 300)
             var ids: [String] = []
@@ -217,15 +218,14 @@ import Testing
             #expect(ids.count >= 2)
             for id in ids { #expect(response[id] != nil, "\(node.type): no frame for \(id)") }
         }
-        server.stop()
     }
 
     @Test func framesAreFoundByView() async throws {
+        defer { server.stop() }
         let title = Text("Inbox").font(.system(size: 20))
         let response = try await layout(VStack(spacing: 0) { title; IntrinsicView(width: 10, height: 10) })
         // Not given an id, the text is `root/0`; 100 wide, 20 tall at the top of a 30-tall stack.
         #expect(response.frame(of: title) == response["root/0"])
         #expect(response.frame(of: title) == Frame(x: 0, y: 35, width: 100, height: 20))
-        server.stop()
     }
 }

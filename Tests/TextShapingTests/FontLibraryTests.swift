@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Testing
+import Synchronization
 import TextShaping
 
 /// Discovery, bad input and bounds of the real-font measurer.
@@ -64,5 +65,26 @@ import TextShaping
         #expect(abs(lines - lines.rounded()) < 1e-6)
         #expect(lines > 1_000)
         #expect(frame.width <= 390)
+    }
+}
+
+extension FontLibraryTests {
+    @Test func threadsShapeAsOneThreadDoes() throws {
+        // One library serves every worker thread: faces are chosen under its lock and
+        // shaped with immutable HarfBuzz fonts, so concurrent shaping gives the same runs.
+        let library = try FontLibrary()
+        let texts = (0..<64).map { "Zürich \($0) well-known café — office \($0 * 7)" }
+        var serif = TextFont(family: "Liberation Serif")
+        serif.size = 15
+        let font = serif
+        let expected = texts.map { library.shape($0, font: font).segments }
+        let fresh = try FontLibrary(shapeCacheUnits: 0)  // every call shapes
+        let results = Mutex<[Int: [TextSegment]]>([:])
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            let segments = fresh.shape(texts[index], font: font).segments
+            results.withLock { $0[index] = segments }
+        }
+        let shaped = results.withLock { $0 }
+        for index in texts.indices { #expect(shaped[index] == expected[index]) }
     }
 }

@@ -48,15 +48,18 @@ struct LayoutComputer {
     var flex = FlexScratch()
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
-    /// Per text (`tree.texts`): its runs and metrics from the text measurer.
+    /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line style.
     let shapedTexts: [ShapedText]
+    let textStyles: [TextLineStyle]
 
     init(
         tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) {
         self.tree = tree
-        shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
+        let shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
+        self.shapedTexts = shapedTexts
+        textStyles = zip(tree.texts, shapedTexts).map { TextLineStyle($0, $1) }
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         self.previous = hashes.isEmpty ? nil : previous

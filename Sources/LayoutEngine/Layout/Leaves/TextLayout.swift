@@ -9,6 +9,28 @@ struct TextLines {
     var height: Double
 }
 
+/// What line breaking needs of a text besides its runs, resolved once per layout: the
+/// metrics of its context (CSS in a flex container, SwiftUI elsewhere), its line height
+/// and limit.
+struct TextLineStyle {
+    var scale: Double
+    var ascent: Double
+    var contentHeight: Double
+    var lineHeight: Double
+    var lineSpacing: Double
+    var lineLimit: Int
+
+    init(_ data: TextData, _ shaped: ShapedText) {
+        let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
+        scale = shaped.scale
+        ascent = metrics.ascent
+        contentHeight = metrics.ascent + metrics.descent
+        lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
+        lineSpacing = data.font.lineSpacing
+        lineLimit = data.lineLimit ?? Int.max
+    }
+}
+
 extension LayoutComputer {
     func textSize(_ text: Int, _ proposal: ProposedSize) -> Size {
         let lines = textLines(text, proposal)
@@ -18,18 +40,16 @@ extension LayoutComputer {
     /// Lines for a proposal: the width wraps (unspecified: no wrapping); the height and
     /// `lineLimit` cap the number of lines shown (at least one).
     func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
-        let data = tree.texts[text]
-        let shaped = shapedTexts[text]
-        let scale = shaped.scale
-        let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
-        let contentHeight = metrics.ascent + metrics.descent
-        let lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
-        let pitch = lineHeight + data.font.lineSpacing
-        let available = proposal.width.map { scale > 0 ? $0 / scale : .infinity } ?? .infinity
-        var limit = data.lineLimit ?? Int.max
+        // A plain copy of the text's line metrics, and its runs: no strings are touched here.
+        let style = textStyles[text]
+        let segments = shapedTexts[text].segments
+        let lineHeight = style.lineHeight
+        let pitch = lineHeight + style.lineSpacing
+        let available = proposal.width.map { style.scale > 0 ? $0 / style.scale : .infinity } ?? .infinity
+        var limit = style.lineLimit
         if let height = proposal.height, lineHeight > 0 {
             // n lines take n × lineHeight + (n - 1) × lineSpacing.
-            let fitting = ((height + data.font.lineSpacing) / pitch + 1e-9).rounded(.down)
+            let fitting = ((height + style.lineSpacing) / pitch + 1e-9).rounded(.down)
             if fitting < Double(limit) { limit = max(Int(fitting), 1) }  // also skips an infinite height
         }
         var lines = 0
@@ -48,7 +68,7 @@ extension LayoutComputer {
             pendingSpace = 0
             lineOpen = false
         }
-        for (index, segment) in shaped.segments.enumerated() {
+        for (index, segment) in segments.enumerated() {
             if lineOpen && lineWidth + pendingSpace + segment.wordWidth > available + 1e-9 && segment.wordWidth > 0 {
                 closeLine()
             }
@@ -65,16 +85,16 @@ extension LayoutComputer {
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
         if lines > limit {
-            widest = max(widest, truncatedWidth(shaped, from: lastVisibleStart, available: available))
+            widest = max(widest, truncatedWidth(shapedTexts[text], from: lastVisibleStart, available: available))
         } else if visible > 0 {
             widest = max(widest, lastVisibleWidth)
         }
         // Half the leading above the first line's ascent (CSS and SwiftUI alike).
-        let first = (lineHeight - contentHeight) / 2 + metrics.ascent
+        let first = (lineHeight - style.contentHeight) / 2 + style.ascent
         return TextLines(
-            lineCount: visible, width: widest * scale, firstBaseline: first,
+            lineCount: visible, width: widest * style.scale, firstBaseline: first,
             lastBaseline: first + Double(max(visible - 1, 0)) * pitch,
-            height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * data.font.lineSpacing)
+            height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * style.lineSpacing)
     }
 
     /// Tail truncation: the last visible line shows as much of the rest of the text as

@@ -75,17 +75,16 @@ if let only {
     }
     exit(0)
 }
-for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
-    let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
+/// One row of the table: decode, layout and encode of `body`, median of `runs`.
+func benchmarkRow(_ body: [UInt8], runs: Int) {
     let request: LayoutRequest
     do {
         request = try RequestDecoder.decode(body)
     } catch {
         print("generated tree refused: \(error.detail)")
-        continue
+        return
     }
     let nodes = request.tree.nodeCount
-    let runs = size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101)
     let decode = median(runs: runs) { _ = try? RequestDecoder.decode(body) }
     var result = LayoutPipeline.layout(request)
     let layout = median(runs: runs) { result = LayoutPipeline.layout(request) }
@@ -102,6 +101,13 @@ for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 
     print(row.map { pad($0, 12) }.joined())
     fflush(nil)
 }
+
+for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+    let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
+    benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))
+}
+print("stacks of rigid views (\(RigidStacks.rows) rows × \(RigidStacks.cells) padded cells × \(RigidStacks.views) views):")
+benchmarkRow(Array(RigidStacks.requestJSON().utf8), runs: quick ? 9 : 21)
 
 incrementalTable(nodes: quick ? 2_000 : 10_000, runs: quick ? 9 : 21)
 textTable(nodes: 1_000, runs: quick ? 11 : 41)

@@ -12,6 +12,8 @@ struct LayoutComputer {
     let priorities: [Double]
     /// Per node: whether any `alignmentGuide` modifier can change its guides.
     let hasExplicitGuides: [Bool]
+    /// Which nodes answer every proposal alike (Rigidity.swift).
+    let rigidity: Rigidity
     /// Absolute frames (left-to-right, unrounded), valid where `placed`.
     var frames: [Rect]
     var placed: [Bool]
@@ -83,6 +85,7 @@ struct LayoutComputer {
         }
         self.priorities = priorities
         self.hasExplicitGuides = hasExplicitGuides
+        rigidity = Rigidity(tree: tree)
         frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
         placed = Array(repeating: false, count: tree.nodes.count)
     }
@@ -92,6 +95,8 @@ struct LayoutComputer {
     /// The node's size for `proposal`, modifiers included.
     @inline(__always)
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
+        // A rigid node answers every proposal alike: ask it one question only.
+        let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
         if let size = cache.lookup(node, proposal) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
@@ -113,6 +118,7 @@ struct LayoutComputer {
 
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
+            let proposal = rigidity.content[node] ? .unspecified : proposal
             if let size = contentCache.lookup(node, proposal) { return size }
             guard spendWork() else { return .zero }
             measured += 1

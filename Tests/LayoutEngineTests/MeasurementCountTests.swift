@@ -1,0 +1,40 @@
+import Testing
+
+@testable import LayoutEngine
+
+/// How many content sizes a layout computes (issue 11: once per node per distinct
+/// proposal, and rigid nodes once in all). Counts, not timings: they are exact.
+@Suite struct MeasurementCountTests {
+    /// A VStack of `rows` HStacks of `cells` padded HStacks of `views` rigid views.
+    private func rigidStacks(rows: Int, cells: Int, views: Int) -> String {
+        let view = #"{"type":"view","size":{"width":3,"height":5}}"#
+        let cell = #"{"type":"hstack","spacing":1,"modifiers":[{"padding":2}],"children":[\#(Array(repeating: view, count: views).joined(separator: ","))]}"#
+        let row = #"{"type":"hstack","children":[\#(Array(repeating: cell, count: cells).joined(separator: ","))]}"#
+        return #"{"type":"vstack","children":[\#(Array(repeating: row, count: rows).joined(separator: ","))]}"#
+    }
+
+    @Test func rigidStacksAreMeasuredOncePerNode() throws {
+        // Every node here is rigid (views; stacks of rigid nodes; fixed padding), so each is
+        // measured exactly once however often its stack probes it.
+        let json = LayoutEngineTests.request(rigidStacks(rows: 4, cells: 3, views: 5))
+        let decoded = try RequestDecoder.decode(Array(json.utf8))
+        let result = LayoutPipeline.layout(decoded)
+        let nodes: Int = decoded.tree.nodeCount
+        #expect(nodes == 77)  // 1 + 4 rows + 12 cells + 60 views
+        #expect(result.measured == nodes)
+    }
+
+    @Test func rigidAnswersMatchAFreshMeasurement() throws {
+        // A padded stack of rigid views in an HStack that shares 300 with a rect: the cell is
+        // rigid, 2 + (3 + 1 + 3) + 2 = 11 wide and 2 + 5 + 2 = 9 tall whatever it is offered;
+        // HStack(spacing 0) in 300×50: cell first (flexibility 0): 150 → 11; rect 289.
+        // The padded box is centred: top (50 - 9) / 2 = 20.5, so the content is at (2, 22.5).
+        let f = try frames(
+            request(
+                #"{"type":"hstack","spacing":0,"children":[{"type":"hstack","id":"cell","spacing":1,"modifiers":[{"padding":2}],"children":[{"type":"view","id":"a","size":{"width":3,"height":5}},{"type":"view","size":{"width":3,"height":5}}]},{"type":"rect","id":"r"}]}"#,
+                width: "300", height: "50"))
+        expectFrame(f["cell"], rect(2, 22.5, 7, 5))
+        expectFrame(f["a"], rect(2, 22.5, 3, 5))
+        expectFrame(f["r"], rect(11, 0, 289, 50))
+    }
+}

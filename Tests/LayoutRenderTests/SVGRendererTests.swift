@@ -63,8 +63,8 @@ import Testing
         for fragment in [
             #"<g class="node container grid" data-id="gd">"#, #"<g class="node container gridrow" data-id="row">"#,
             #"<g class="node container flex" data-id="f">"#, #"<g class="node transparent group" data-id="dv">"#,
-            #"<g class="node transparent group" data-id="each">"#, #"<g class="node leaf view" data-id="x">"#,
-            #"<g class="node leaf rect made overlay" data-id="x/overlay">"#,
+            #"<g class="node transparent group" data-id="each">"#, #"<g class="node leaf view" data-id="each/x">"#,
+            #"<g class="node leaf rect made overlay" data-id="each/x/overlay">"#,
             #"<g class="node container form" data-id="fm">"#, #"<g class="node container section" data-id="sec">"#,
             #"<g class="node text made header" data-id="sec/header">"#,
         ] {
@@ -89,12 +89,13 @@ import Testing
         #expect(svg.contains("&lt;b&gt;&amp;amp;&lt;/b&gt;"))
     }
 
-    /// Sizes far beyond any screen print as Swift spells them and wrap no text.
+    /// Sizes at the request's limit (±1e9 per number) print in full, without exponent,
+    /// and wrap no text.
     @Test func hugeFramesStayPrintable() throws {
-        let json = #"{"bounds":{"width":1e300,"height":1e300},"alignment":"topLeading","root":{"type":"text","id":"t","text":"a b","font":{"family":"Ahem","size":10},"modifiers":[{"frame":{"width":1e300,"height":10}}]}}"#
+        let json = #"{"bounds":{"width":1e9,"height":1e9},"alignment":"topLeading","root":{"type":"text","id":"t","text":"a b","font":{"family":"Ahem","size":10},"modifiers":[{"frame":{"width":1e9,"height":10}}]}}"#
         let svg = SVGRenderer.render(try inspect(json))
         #expect(xmlError(svg) == nil)
-        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e+300" height="1e+300""#))
+        #expect(svg.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width="1000000000" height="1000000000""#))
         #expect(svg.contains(">a b</tspan>"))
     }
 

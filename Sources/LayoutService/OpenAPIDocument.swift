@@ -609,7 +609,8 @@ components:
         Malformed JSON (the problem carries the `line` and `column` of the first error,
         both from 1, column counted in bytes), a body `session` that disagrees with the
         `Layout-Session` header, a `Layout-Session` header that is empty or longer than
-        256 characters, an unknown `format` query parameter, or a malformed HTTP request.
+        256 characters, an unknown `format` or `guides` query parameter, or a malformed HTTP
+        request.
       content:
         application/problem+json:
           schema:
@@ -1266,14 +1267,19 @@ components:
           description: Extra space between lines in points (SwiftUI `lineSpacing`).
           type: number
           minimum: 0
+          maximum: 1000000000
           default: 0
         letterSpacing:
           description: Points added after every character (CSS `letter-spacing`, SwiftUI `tracking`).
           type: number
+          minimum: -1000000000
+          maximum: 1000000000
           default: 0
         kerning:
           description: The same as `letterSpacing` (SwiftUI's `kerning` modifier name).
           type: number
+          minimum: -1000000000
+          maximum: 1000000000
         fallback:
           description: An unknown `family` falls back to the default instead of a `422`.
           type: boolean
@@ -1611,28 +1617,29 @@ components:
       type: object
       additionalProperties: false
       properties:
-        fixed: {type: number, minimum: 0}
+        fixed: {type: number, minimum: 0, maximum: 1000000000}
         flexible:
           type: object
           additionalProperties: false
           properties:
-            minimum: {type: number, minimum: 0, default: 10}
+            minimum: {type: number, minimum: 0, maximum: 1000000000, default: 10}
             maximum:
-              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              oneOf: [{type: number, minimum: 0, maximum: 1000000000}, {type: string, const: infinity}]
               default: infinity
         adaptive:
           type: object
           additionalProperties: false
           required: [minimum]
           properties:
-            minimum: {type: number, exclusiveMinimum: 0}
+            minimum: {type: number, exclusiveMinimum: 0, maximum: 1000000000}
             maximum:
-              oneOf: [{type: number, minimum: 0}, {type: string, const: infinity}]
+              oneOf: [{type: number, minimum: 0, maximum: 1000000000}, {type: string, const: infinity}]
               default: infinity
         spacing:
           description: After this item's track(s), and between an adaptive item's tracks.
           type: number
           minimum: 0
+          maximum: 1000000000
           default: 8
       oneOf:
         - required: [fixed]
@@ -1663,7 +1670,7 @@ components:
         alignment:
           allOf: [{$ref: '#/components/schemas/HorizontalAlignment'}]
           default: center
-        spacing: {type: number, minimum: 0, default: 8, description: Between rows.}
+        spacing: {type: number, minimum: 0, maximum: 1000000000, default: 8, description: Between rows.}
         children: {$ref: '#/components/schemas/Children'}
 
     LazyHGridNode:
@@ -1687,7 +1694,7 @@ components:
         alignment:
           allOf: [{$ref: '#/components/schemas/VerticalAlignment'}]
           default: center
-        spacing: {type: number, minimum: 0, default: 8, description: Between columns.}
+        spacing: {type: number, minimum: 0, maximum: 1000000000, default: 8, description: Between columns.}
         children: {$ref: '#/components/schemas/Children'}
 
     ViewThatFitsNode:
@@ -2060,8 +2067,8 @@ components:
               additionalProperties: false
               required: [x, y]
               properties:
-                x: {type: number}
-                y: {type: number}
+                x: {type: number, minimum: -1000000000, maximum: 1000000000}
+                y: {type: number, minimum: -1000000000, maximum: 1000000000}
 
     GridCellUnsizedAxesModifier:
       description: |

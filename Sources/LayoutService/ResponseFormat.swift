@@ -16,7 +16,13 @@ enum ResponseFormat: Equatable, Sendable {
     /// The format a request asks for.
     static func negotiate(query: String?, accept: [String]) -> Result<ResponseFormat, UnknownFormat> {
         let parameters = queryParameters(query)
-        let guides = parameters["guides"].map { $0 == "true" || $0 == "1" } ?? false
+        let guides: Bool
+        switch parameters["guides"] {
+        case nil, "false", "0": guides = false
+        case "true", "1": guides = true
+        case let other?:
+            return .failure(UnknownFormat(detail: "unknown guides '\(other)'; expected true, false, 1 or 0"))
+        }
         if let format = parameters["format"] {
             switch format {
             case "json": return .success(.json)

@@ -50,6 +50,14 @@ struct FormatNegotiationTests {
         #expect(String(decoding: response.body, as: UTF8.self).contains("unknown format 'png'"))
     }
 
+    /// `guides` is a boolean parameter (openapi.yaml: true, false, 1, 0); anything else is
+    /// a 400, like an unknown format, rather than silently "no guides".
+    @Test func unknownGuidesIs400() {
+        let response = post("/v1/layout?format=svg&guides=yes")
+        #expect(response.status == 400)
+        #expect(String(decoding: response.body, as: UTF8.self).contains("unknown guides 'yes'"))
+    }
+
     @Test func guidesOnRequest() {
         let body = String(decoding: post("/v1/layout?format=svg&guides=true").body, as: UTF8.self)
         #expect(!body.contains("class=\"guide\""))  // a lone view is no stack: nothing to guide

@@ -9,8 +9,9 @@ dropped and the body alone names the session.
 Likewise a font `family` must be one the server knows (422 otherwise, as documented);
 which ones is the server's configuration, not the schema's, so a generated family name
 (a non-empty string) is replaced by `Ahem`, which every server has. And a flexible
-frame's maximum may not be below its minimum on the same axis (422); generated point
-values are put in order."""
+frame's maximum may not be below its minimum on the same axis (422), nor may a
+GridItem's `flexible` or `adaptive` maximum be below its minimum; generated point values
+are put in order."""
 import schemathesis
 
 
@@ -29,6 +30,14 @@ def cross_field_rules(value):
                 low, high = frame.get("min" + axis), frame.get("max" + axis)
                 if number(low) and number(high) and low > high:
                     frame["min" + axis], frame["max" + axis] = high, low
+        for sizing in ("flexible", "adaptive"):
+            item = value.get(sizing)
+            if isinstance(item, dict):
+                low, high = item.get("minimum"), item.get("maximum")
+                if number(low) and number(high) and low > high:
+                    item["minimum"], item["maximum"] = high, low
+                    if sizing == "adaptive" and high <= 0:
+                        item["minimum"] = 1  # adaptive minimums are above 0 (schema)
         for member in value.values():
             cross_field_rules(member)
     elif isinstance(value, list):

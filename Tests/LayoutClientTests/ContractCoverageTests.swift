@@ -126,8 +126,8 @@ extension Array where Element: CSSKeyword {
 }
 
 extension Array where Element: OverflowPositionKeyword {
-    /// The keywords, each also as `.safe(k)` and `.unsafe(k)` (the contract lists the
-    /// overflow positions it takes; a keyword outside that list is a `422`, not named here).
+    /// The keywords, each also as `.safe(k)` and `.unsafe(k)`: the forms the DSL can write
+    /// (a superset; the test checks that every form the contract lists is among them).
     fileprivate var withOverflowPositions: Set<String> {
         rawValues.union(map { Element.safe($0).rawValue }).union(map { Element.unsafe($0).rawValue })
     }

@@ -162,6 +162,24 @@ import Testing
         #expect(response.hierarchy.contains("    view [root/0/y/label] (35, 50, 10×10)"))
     }
 
+    @Test func nestedForEachesNestTheScopes() async throws {
+        defer { server.stop() }
+        let response = try await layout(
+            VStack(spacing: 0) {
+                ForEach(["p"]) {
+                    VStack(spacing: 0) { ForEach(1..<3) { HStack { IntrinsicView(width: 10, height: 10).id("dot") } }.id("inner") }
+                }
+            })
+        // Outer copy `root/0/p` (its content); the inner foreach's given id is scoped under
+        // it, its copies under that, and `dot` under each copy. Two 10×10 dots stacked:
+        // 10×20 centred at (45, 40).
+        #expect(response["root/0/p"] == Frame(x: 45, y: 40, width: 10, height: 20))
+        #expect(response["root/0/p/inner"] == Frame(x: 45, y: 40, width: 10, height: 20))
+        #expect(response["root/0/p/inner/1/dot"] == Frame(x: 45, y: 40, width: 10, height: 10))
+        #expect(response["root/0/p/inner/2/dot"] == Frame(x: 45, y: 50, width: 10, height: 10))
+        #expect(response.hierarchy.contains("view [root/0/p/inner/2/dot] (45, 50, 10×10)"))
+    }
+
     @Test func numericForEachDataNameTheCopies() async throws {
         defer { server.stop() }
         let response = try await layout(VStack(spacing: 0) { ForEach(0..<2) { IntrinsicView(width: 10, height: 10) } })

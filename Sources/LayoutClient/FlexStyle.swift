@@ -78,6 +78,8 @@ public struct FlexStyle: Sendable, Hashable {
         public var rowGap: FlexLength?
         public var columnGap: FlexLength?
         public var inset: FlexLength?
+        public var insetHorizontal: FlexLength?
+        public var insetVertical: FlexLength?
         public var top: FlexLength?
         public var left: FlexLength?
         public var right: FlexLength?

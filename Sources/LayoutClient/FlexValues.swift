@@ -121,6 +121,8 @@ public struct AlignSelf: OverflowPositionKeyword {
     public static let selfStart: Self = "self-start", selfEnd: Self = "self-end", baseline: Self = "baseline"
     public static let firstBaseline: Self = "first baseline", lastBaseline: Self = "last baseline"
     public static let stretch: Self = "stretch", normal: Self = "normal"
+    /// Behaves as `center` on a flex item (it has no anchor).
+    public static let anchorCenter: Self = "anchor-center"
 }
 
 public struct AlignContent: OverflowPositionKeyword {

@@ -95,16 +95,17 @@ public struct LayoutResponse: Sendable, Codable {
 
     public subscript(id: String) -> Frame? { frames[id] }
 
-    /// The frame of `view`: by its explicit id, else by where it sits in the laid-out tree
-    /// (the first node equal to it, its id derived as the service derives it).
+    /// The frame of `view`: where it sits in the laid-out tree (the first node equal to it,
+    /// its id derived as the service derives it, so a view inside a `foreach` is found in
+    /// its first copy), else by its explicit id.
     public func frame(of view: some View) -> Frame? {
         let node = view.resolvedNode
-        if let id = node.id { return frames[id] }
-        guard let root else { return nil }
         var found: String?
-        IdentityWalk.visit(root) { candidate, id, _ in
-            if found == nil, candidate == node { found = id }
+        if let root {
+            IdentityWalk.visit(root) { candidate, id, _ in
+                if found == nil, candidate == node { found = id }
+            }
         }
-        return found.flatMap { frames[$0] }
+        return (found ?? node.id).flatMap { frames[$0] }
     }
 }

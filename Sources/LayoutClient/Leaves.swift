@@ -12,19 +12,40 @@ func sizeJSON(_ width: Double, _ height: Double) -> JSONValue {
 /// `text`: measured text that wraps at break opportunities.
 public struct Text: PrimitiveView {
     public var node: Node
+    /// The font given by `font(_:)`, and what the text's own modifiers (`bold()`,
+    /// `kerning(_:)`, ...) set on top of it, whichever order they are chained in (as in
+    /// SwiftUI, where `Text.bold()` survives a later `.font(...)`).
+    private var base: Font?
+    private var own = Font()
 
     public init(_ text: String) {
         node = Node(type: "text", members: ["text": .string(text)])
     }
 
-    public func font(_ font: Font) -> Text { with("font", font.json) }
+    public func font(_ font: Font) -> Text { with { $0.base = font } }
+
+    public func fontWeight(_ weight: Font.Weight) -> Text { with { $0.own.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func italic(_ isActive: Bool = true) -> Text { with { $0.own.italic = isActive } }
+    /// Extra space between lines.
+    public func lineSpacing(_ spacing: Double) -> Text { with { $0.own.lineSpacing = spacing } }
+    /// Points added after every character (wire `kerning`; the same as `tracking`).
+    public func kerning(_ kerning: Double) -> Text { with { $0.own.kerning = kerning; $0.own.letterSpacing = nil } }
+    /// Points added after every character (wire `letterSpacing`).
+    public func tracking(_ tracking: Double) -> Text { with { $0.own.letterSpacing = tracking; $0.own.kerning = nil } }
 
     /// The maximum number of lines; nil = unlimited.
-    public func lineLimit(_ limit: Int?) -> Text { with("lineLimit", limit.map { .number(Double($0)) }) }
-
-    private func with(_ member: String, _ value: JSONValue?) -> Text {
+    public func lineLimit(_ limit: Int?) -> Text {
         var copy = self
-        copy.node.set(member, value)
+        copy.node.set("lineLimit", limit.map { .number(Double($0)) })
+        return copy
+    }
+
+    private func with(_ change: (inout Text) -> Void) -> Text {
+        var copy = self
+        change(&copy)
+        let font = (copy.base ?? Font()).overridden(by: copy.own)
+        copy.node.set("font", font == Font() ? nil : font.json)
         return copy
     }
 }

@@ -93,8 +93,38 @@ extension View {
         modified("overlay", decoration(view.resolvedNode, alignment))
     }
 
-    /// Takes effect on the root only: its content is not inset by the safe area.
-    public func ignoresSafeArea(_ ignores: Bool = true) -> Node { modified("ignoresSafeArea", .bool(ignores)) }
+    /// Extends the view through the safe-area insets (`environment.safeAreaInsets`) on
+    /// `edges` it touches; on the root, its content is not inset on those edges.
+    public func ignoresSafeArea(edges: Edges = .all) -> Node {
+        let names: [(Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        let value: JSONValue
+        switch edges {
+        case .all: value = true
+        case []: value = false
+        case .horizontal: value = ["edges": "horizontal"]
+        case .vertical: value = ["edges": "vertical"]
+        default:
+            let named = names.filter { edges.contains($0.0) }.map { JSONValue.string($0.1) }
+            value = ["edges": named.count == 1 ? named.first ?? .array(named) : .array(named)]
+        }
+        return modified("ignoresSafeArea", value)
+    }
+
+    /// In a `Grid` row, the cell spans `count` columns.
+    public func gridCellColumns(_ count: Int) -> Node { modified("gridCellColumns", .number(Double(count))) }
+
+    /// In a `Grid` row, the horizontal alignment of every cell of this cell's column.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> Node { modified("gridColumnAlignment", guide.json) }
+
+    /// In a `Grid`, places the cell so that `anchor` of it meets `anchor` of its cell box.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> Node { modified("gridCellAnchor", anchor.json) }
+
+    /// In a `Grid`, the cell does not size its column(s) (`horizontal`) or row (`vertical`).
+    /// An empty set changes nothing and is not sent.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> Node {
+        guard let value = axes.json else { return resolvedNode }
+        return modified("gridCellUnsizedAxes", value)
+    }
 
     /// Overrides the guide with a value in the view's own coordinates. (SwiftUI computes it
     /// from the view's dimensions in a closure; over the wire the value is a number.)

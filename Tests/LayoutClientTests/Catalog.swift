@@ -11,7 +11,8 @@ enum Catalog {
         IntrinsicView(width: 30, height: 20).resolvedNode,
         Rectangle(idealWidth: 10, idealHeight: 10).resolvedNode,
         Image(width: 40, height: 40).resizable().resolvedNode,
-        Text("Hello").font(.custom("Ahem", size: 10).lineHeight(12)).lineLimit(2).resolvedNode,
+        Text("Hello").font(.custom("Ahem", size: 10).weight(.bold).italic().lineHeight(12).fallback()).lineSpacing(2)
+            .tracking(1).lineLimit(2).resolvedNode,
         Spacer(minLength: 4).resolvedNode,
         Divider(thickness: 2).resolvedNode,
         VStack(alignment: .leading, spacing: 4) { Text("a") }.resolvedNode,
@@ -21,12 +22,20 @@ enum Catalog {
         GeometryReader { Text("a") }.resolvedNode,
         Group { Text("a") }.resolvedNode,
         Divided(thickness: 1) { Text("a"); Text("b") }.resolvedNode,
-        ForEach(["x", "y"]) { Text("row") }.resolvedNode,
+        ForEach(["x", "y"]) { HStack { Text("row").id("label") } }.resolvedNode,
         Form(style: FormStyle().minRowHeight(40)) { Text("a") }.resolvedNode,
         Section { Text("row") } header: { Text("Header") } footer: { Text("Footer") }.resolvedNode,
         Grid(alignment: .leading, horizontalSpacing: 2, verticalSpacing: 2) { GridRow { Text("a") } }.resolvedNode,
         GridRow(alignment: .top) { Text("a") }.resolvedNode,
         Flex(FlexStyle().flexDirection(.column)) { Text("a") }.resolvedNode,
+        LazyVStack(alignment: .leading, spacing: 4) { Text("a") }.resolvedNode,
+        LazyHStack(alignment: .top, spacing: 4) { Text("a") }.resolvedNode,
+        LazyVGrid(
+            columns: [GridItem(.fixed(40), spacing: 4), GridItem(.flexible(minimum: 20, maximum: 80)), GridItem(.adaptive(minimum: 30))],
+            alignment: .leading, spacing: 4
+        ) { Text("a"); Text("b") }.resolvedNode,
+        LazyHGrid(rows: [GridItem(.fixed(20)), GridItem()], alignment: .top, spacing: 4) { Text("a") }.resolvedNode,
+        ViewThatFits(in: .horizontal) { Text("a") }.resolvedNode,
     ]
 
     /// Every modifier form the DSL offers, each on a plain rectangle.
@@ -50,6 +59,13 @@ enum Catalog {
         Rectangle().background(alignment: .center) { Text("bg") },
         Rectangle().overlay(Text("ov"), alignment: .bottom),
         Rectangle().ignoresSafeArea(),
+        Rectangle().ignoresSafeArea(edges: .top),
+        Rectangle().ignoresSafeArea(edges: [.top, .leading]),
+        Rectangle().gridCellColumns(2),
+        Rectangle().gridColumnAlignment(.trailing),
+        Rectangle().gridCellAnchor(.topLeading),
+        Rectangle().gridCellAnchor(UnitPoint(x: 0.25, y: 0.75)),
+        Rectangle().gridCellUnsizedAxes(.horizontal),
         Rectangle().alignmentGuide(.center, axis: .horizontal, value: 20),
     ]
 }

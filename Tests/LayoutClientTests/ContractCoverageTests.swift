@@ -85,19 +85,19 @@ import Testing
             "justifyContent": [
                 JustifyContent.flexStart, .flexEnd, .start, .end, .center, .spaceBetween, .spaceAround, .spaceEvenly,
                 .left, .right, .normal, .stretch,
-            ].rawValues,
+            ].withOverflowPositions,
             "alignItems": [
                 AlignItems.flexStart, .flexEnd, .start, .end, .center, .baseline, .stretch, .selfStart, .selfEnd, .normal,
                 .firstBaseline, .lastBaseline,
-            ].rawValues,
+            ].withOverflowPositions,
             "alignSelf": [
                 AlignSelf.auto, .flexStart, .flexEnd, .start, .end, .center, .baseline, .stretch, .selfStart, .selfEnd,
-                .normal, .firstBaseline, .lastBaseline,
-            ].rawValues,
+                .normal, .firstBaseline, .lastBaseline, .anchorCenter,
+            ].withOverflowPositions,
             "alignContent": [
                 AlignContent.flexStart, .flexEnd, .start, .end, .center, .stretch, .spaceBetween, .spaceAround,
                 .spaceEvenly, .normal, .baseline, .firstBaseline, .lastBaseline,
-            ].rawValues,
+            ].withOverflowPositions,
             "display": [Display.flex, .none].rawValues,
             "position": [PositionType.relative, .absolute].rawValues,
             "direction": [Direction.inherit, .ltr, .rtl].rawValues,
@@ -123,4 +123,12 @@ import Testing
 
 extension Array where Element: CSSKeyword {
     fileprivate var rawValues: Set<String> { Set(map(\.rawValue)) }
+}
+
+extension Array where Element: OverflowPositionKeyword {
+    /// The keywords, each also as `.safe(k)` and `.unsafe(k)`: the forms the DSL can write
+    /// (a superset; the test checks that every form the contract lists is among them).
+    fileprivate var withOverflowPositions: Set<String> {
+        rawValues.union(map { Element.safe($0).rawValue }).union(map { Element.unsafe($0).rawValue })
+    }
 }

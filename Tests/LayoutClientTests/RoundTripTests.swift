@@ -2,7 +2,10 @@ import Testing
 @testable import LayoutClient
 
 /// Every node type, written in the DSL, laid out by the real server. Expected frames are
-/// derived by hand next to the numbers (Ahem: every glyph 1em wide, lines 1em tall).
+/// derived by hand next to the numbers. The in-process server is configured with no fonts,
+/// so its text measurer is Ahem (`LayoutRuntime`'s default `AhemMeasurer`), and `system`,
+/// the family `.system(size:)` names, is Ahem here: every glyph 1em wide, lines 1em tall.
+/// (`layoutd serve` measures `system` in DejaVu Sans.)
 @Suite(.serialized) struct RoundTripTests {
     let server: TestServer
     let client: LayoutClient
@@ -135,18 +138,56 @@ import Testing
         #expect(response["group"] == Frame(x: 45, y: 19, width: 10, height: 20))
         #expect(response["divided"] == Frame(x: 0, y: 39, width: 100, height: 22))
         #expect(response["divided/divider/0"] == Frame(x: 0, y: 49, width: 100, height: 2))
+        // A copy is `<foreach id>/<datum>`.
         #expect(response["each"] == Frame(x: 45, y: 61, width: 10, height: 20))
-        #expect(response["a"] == Frame(x: 45, y: 61, width: 10, height: 10))
-        #expect(response["b"] == Frame(x: 45, y: 71, width: 10, height: 10))
+        #expect(response["each/a"] == Frame(x: 45, y: 61, width: 10, height: 10))
+        #expect(response["each/b"] == Frame(x: 45, y: 71, width: 10, height: 10))
+        #expect(response["a"] == nil)
+    }
+
+    @Test func idsInsideAForEachCopyAreScopedUnderIt() async throws {
+        defer { server.stop() }
+        let label = IntrinsicView(width: 10, height: 10).id("label")
+        let response = try await layout(
+            VStack(spacing: 0) { ForEach(["x", "y"]) { HStack(spacing: 0) { label; IntrinsicView(width: 20, height: 10) } } })
+        // The foreach is `root/0` (no id), its copies `root/0/x` and `root/0/y`; a given id is
+        // `<copy id>/label`, a derived one `<copy id>/<index>`. Rows 30×10, stacked: 30×20
+        // centred at (35, 40).
+        #expect(response["root/0/x"] == Frame(x: 35, y: 40, width: 30, height: 10))
+        #expect(response["root/0/x/label"] == Frame(x: 35, y: 40, width: 10, height: 10))
+        #expect(response["root/0/x/1"] == Frame(x: 45, y: 40, width: 20, height: 10))
+        #expect(response["root/0/y/label"] == Frame(x: 35, y: 50, width: 10, height: 10))
+        // By view: the first copy's.
+        #expect(response.frame(of: label) == Frame(x: 35, y: 40, width: 10, height: 10))
+        #expect(response.hierarchy.contains("    view [root/0/y/label] (35, 50, 10×10)"))
+    }
+
+    @Test func nestedForEachesNestTheScopes() async throws {
+        defer { server.stop() }
+        let response = try await layout(
+            VStack(spacing: 0) {
+                ForEach(["p"]) {
+                    VStack(spacing: 0) { ForEach(1..<3) { HStack { IntrinsicView(width: 10, height: 10).id("dot") } }.id("inner") }
+                }
+            })
+        // Outer copy `root/0/p` (its content); the inner foreach's given id is scoped under
+        // it, its copies under that, and `dot` under each copy. Two 10×10 dots stacked:
+        // 10×20 centred at (45, 40).
+        #expect(response["root/0/p"] == Frame(x: 45, y: 40, width: 10, height: 20))
+        #expect(response["root/0/p/inner"] == Frame(x: 45, y: 40, width: 10, height: 20))
+        #expect(response["root/0/p/inner/1/dot"] == Frame(x: 45, y: 40, width: 10, height: 10))
+        #expect(response["root/0/p/inner/2/dot"] == Frame(x: 45, y: 50, width: 10, height: 10))
+        #expect(response.hierarchy.contains("view [root/0/p/inner/2/dot] (45, 50, 10×10)"))
     }
 
     @Test func numericForEachDataNameTheCopies() async throws {
         defer { server.stop() }
         let response = try await layout(VStack(spacing: 0) { ForEach(0..<2) { IntrinsicView(width: 10, height: 10) } })
-        // Copies are named by their datum printed without a fraction: "0", "1"; 20 tall, y0 = 40.
-        #expect(response["0"] == Frame(x: 45, y: 40, width: 10, height: 10))
-        #expect(response["1"] == Frame(x: 45, y: 50, width: 10, height: 10))
-        #expect(response.hierarchy.contains("view [1] (45, 50, 10×10)"))
+        // The foreach is `root/0`; its copies are named by their datum printed without a
+        // fraction: `root/0/0`, `root/0/1`; 20 tall, y0 = (100-20)/2 = 40.
+        #expect(response["root/0/0"] == Frame(x: 45, y: 40, width: 10, height: 10))
+        #expect(response["root/0/1"] == Frame(x: 45, y: 50, width: 10, height: 10))
+        #expect(response.hierarchy.contains("view [root/0/1] (45, 50, 10×10)"))
     }
 
     @Test func formSectionInsetsRowsByTheDocumentedDefaults() async throws {
@@ -181,6 +222,71 @@ import Testing
         #expect(response["b"] == Frame(x: 45, y: 35, width: 30, height: 10))
         #expect(response["c"] == Frame(x: 25, y: 45, width: 20, height: 20))
         #expect(response["d"] == Frame(x: 55, y: 50, width: 10, height: 10))
+    }
+
+    @Test func lazyStacksTakeTheCrossAxisProposed() async throws {
+        defer { server.stop() }
+        let column = try await layout(
+            LazyVStack(alignment: .leading, spacing: 0) {
+                IntrinsicView(width: 10, height: 10).id("a")
+                IntrinsicView(width: 20, height: 10).id("b")
+            }.id("column"))
+        // openapi.yaml LazyVStackNode: the whole width proposed (100), children aligned in it
+        // (leading); 20 tall, y0 = (100-20)/2 = 40.
+        #expect(column["column"] == Frame(x: 0, y: 40, width: 100, height: 20))
+        #expect(column["a"] == Frame(x: 0, y: 40, width: 10, height: 10))
+        #expect(column["b"] == Frame(x: 0, y: 50, width: 20, height: 10))
+        let row = try await layout(
+            LazyHStack(alignment: .bottom, spacing: 5) {
+                IntrinsicView(width: 10, height: 10).id("a")
+                IntrinsicView(width: 10, height: 20).id("b")
+            }.id("row"))
+        // The axes swapped: the whole height (100), 25 wide at x0 = (100-25)/2 = 37.5, bottom-aligned.
+        #expect(row["row"] == Frame(x: 37.5, y: 0, width: 25, height: 100))
+        #expect(row["a"] == Frame(x: 37.5, y: 90, width: 10, height: 10))
+        #expect(row["b"] == Frame(x: 52.5, y: 80, width: 10, height: 20))
+    }
+
+    @Test func lazyVGridFillsFixedColumnsRowByRow() async throws {
+        defer { server.stop() }
+        let response = try await layout(
+            LazyVGrid(columns: [GridItem(.fixed(40), spacing: 0), GridItem(.fixed(40))], spacing: 0) {
+                IntrinsicView(width: 10, height: 10).id("a")
+                IntrinsicView(width: 10, height: 10).id("b")
+                IntrinsicView(width: 10, height: 20).id("c")
+            }.id("grid"))
+        // openapi.yaml GridItem: two 40-wide tracks, no spacing: 80 wide; rows 10 and 20 tall
+        // (the tallest cell), 30 in all; centred: (10, 35). Cells are centred in their tracks:
+        // a at 10 + (40-10)/2 = 25, b at 50 + 15 = 65; c starts the second row at y = 45.
+        #expect(response["grid"] == Frame(x: 10, y: 35, width: 80, height: 30))
+        #expect(response["a"] == Frame(x: 25, y: 35, width: 10, height: 10))
+        #expect(response["b"] == Frame(x: 65, y: 35, width: 10, height: 10))
+        #expect(response["c"] == Frame(x: 25, y: 45, width: 10, height: 20))
+    }
+
+    @Test func viewThatFitsChoosesTheFirstChildThatFits() async throws {
+        defer { server.stop() }
+        let response = try await layout(
+            ViewThatFits(in: .horizontal) {
+                IntrinsicView(width: 200, height: 10).id("wide")
+                IntrinsicView(width: 50, height: 10).id("narrow")
+            }.id("fits"))
+        // 200 does not fit the 100 proposed, 50 does; the node takes its size, centred:
+        // ((100-50)/2, (100-10)/2). The child not chosen is not laid out.
+        #expect(response["fits"] == Frame(x: 25, y: 45, width: 50, height: 10))
+        #expect(response["narrow"] == Frame(x: 25, y: 45, width: 50, height: 10))
+        #expect(response["wide"] == nil)
+    }
+
+    @Test func fontWeightAndTrackingReachTheServer() async throws {
+        defer { server.stop() }
+        // Ahem has one face, so a weight changes nothing; tracking adds 2 after each of the
+        // 5 glyphs: 5 × (10 + 2) = 60 wide, 10 tall.
+        let tracked = try await layout(Text("Hello").font(.system(size: 10)).bold().tracking(2))
+        #expect(tracked["root"]?.width == 60 && tracked["root"]?.height == 10)
+        // lineSpacing 4 between the two lines of "Hello world": 10 + 4 + 10.
+        let spaced = try await layout(Text("Hello world").font(.system(size: 10)).lineSpacing(4))
+        #expect(spaced["root"]?.height == 24)
     }
 
     @Test func flexGrowsAndStretchesItems() async throws {
@@ -224,7 +330,8 @@ import Testing
         defer { server.stop() }
         let title = Text("Inbox").font(.system(size: 20))
         let response = try await layout(VStack(spacing: 0) { title; IntrinsicView(width: 10, height: 10) })
-        // Not given an id, the text is `root/0`; 100 wide, 20 tall at the top of a 30-tall stack.
+        // Not given an id, the text is `root/0`; "Inbox" in 20 pt Ahem: 100 wide, 20 tall at the
+        // top of a 30-tall stack.
         #expect(response.frame(of: title) == response["root/0"])
         #expect(response.frame(of: title) == Frame(x: 0, y: 35, width: 100, height: 20))
     }

@@ -9,7 +9,8 @@ struct WireEncodingTests {
     }
 
     @Test func theContractsSwiftUIExampleInTheDSL() throws {
-        // openapi.yaml, requestBodies.LayoutRequest.examples.swiftui, as written there.
+        // openapi.yaml, requestBodies.LayoutRequest.examples.swiftui, as written there but for
+        // the font's `family`: `.system(size:)` names `system`, the default the example leaves out.
         let view = VStack(alignment: .leading) {
             Text("Inbox").font(.system(size: 34)).padding(.horizontal, 16).id("title")
             ScrollView {
@@ -34,7 +35,7 @@ struct WireEncodingTests {
              "environment": {"layoutDirection": "ltr", "displayScale": 3,
                              "safeAreaInsets": {"top": 47, "leading": 0, "bottom": 34, "trailing": 0}},
              "root": {"type": "vstack", "id": "screen", "alignment": "leading", "children": [
-               {"type": "text", "id": "title", "text": "Inbox", "font": {"size": 34},
+               {"type": "text", "id": "title", "text": "Inbox", "font": {"family": "system", "size": 34},
                 "modifiers": [{"padding": {"horizontal": 16}}]},
                {"type": "scroll", "id": "feed", "children": [
                  {"type": "foreach", "data": ["m1", "m2", "m3"], "content":
@@ -110,11 +111,58 @@ struct WireEncodingTests {
                 == (try json(
                     """
                     {"type": "vstack", "modifiers": [{"padding": true}], "children": [
-                      {"type": "text", "text": "Inbox", "font": {"size": 34}},
+                      {"type": "text", "text": "Inbox", "font": {"family": "system", "size": 34}},
                       {"type": "hstack", "children": [{"type": "image", "size": {"width": 40, "height": 40}},
                         {"type": "text", "text": "Ada"}, {"type": "spacer"}]}]}
                     """)))
-        #expect(Text("T").font(.largeTitle).resolvedNode.members["font"] == ["size": 34])
+        #expect(Text("T").font(.largeTitle).resolvedNode.members["font"] == ["family": "system", "size": 34])
+    }
+
+    @Test func fontFieldsAndTextModifiers() throws {
+        // SwiftUI's headline is semibold (Apple HIG, Dynamic Type sizes); Text's own
+        // modifiers survive a later `.font`, as in SwiftUI.
+        #expect(Text("T").font(.headline).resolvedNode.members["font"] == ["family": "system", "size": 17, "weight": 600])
+        let text = Text("T").italic().kerning(1.5).font(.custom("Inter", size: 12).fallback()).fontWeight(.heavy)
+            .lineSpacing(3)
+        #expect(
+            text.resolvedNode.members["font"]
+                == (try json(
+                    """
+                    {"family": "Inter", "size": 12, "fallback": true, "italic": true, "kerning": 1.5, "weight": 800,
+                     "lineSpacing": 3}
+                    """)))
+        // `tracking` and `kerning` are one spacing under two names: the later one is sent.
+        #expect(Text("T").kerning(1).tracking(2).resolvedNode.members["font"] == ["letterSpacing": 2])
+        #expect(Text("T").resolvedNode.members["font"] == nil)
+        #expect(Font.system(size: 10, weight: Font.Weight(350)).json == ["family": "system", "size": 10, "weight": 350])
+    }
+
+    @Test func lazyContainersAndGridModifiers() throws {
+        let grid = LazyVGrid(
+            columns: [GridItem(.fixed(40)), GridItem(.flexible(maximum: .infinity), spacing: 2), GridItem(.adaptive(minimum: 30, maximum: 60))]
+        ) { Rectangle().gridCellAnchor(UnitPoint(x: 0.25, y: 1)).gridCellUnsizedAxes([.horizontal, .vertical]) }
+        #expect(
+            grid.resolvedNode.json
+                == (try json(
+                    """
+                    {"type": "lazyvgrid", "columns": [{"fixed": 40}, {"flexible": {"maximum": "infinity"}, "spacing": 2},
+                      {"adaptive": {"minimum": 30, "maximum": 60}}],
+                     "children": [{"type": "rect", "modifiers": [{"gridCellAnchor": {"x": 0.25, "y": 1}},
+                       {"gridCellUnsizedAxes": "both"}]}]}
+                    """)))
+        #expect(ViewThatFits(in: .vertical) { Rectangle() }.resolvedNode.members == ["axes": "vertical"])
+        #expect(ViewThatFits { Rectangle() }.resolvedNode.members == ["axes": "both"])
+        #expect(LazyHGrid(rows: [GridItem()]) { Rectangle() }.resolvedNode.members == ["rows": [["flexible": [:]]]])
+        #expect(Rectangle().gridCellAnchor(.bottomTrailing).modifiers == [["gridCellAnchor": "bottomTrailing"]])
+        #expect(Rectangle().gridCellColumns(3).gridColumnAlignment(.leading).modifiers == [["gridCellColumns": 3], ["gridColumnAlignment": "leading"]])
+        #expect(Rectangle().gridCellUnsizedAxes([]).modifiers == [])
+        #expect(Rectangle().ignoresSafeArea().modifiers == [["ignoresSafeArea": true]])
+        #expect(Rectangle().ignoresSafeArea(edges: []).modifiers == [["ignoresSafeArea": false]])
+        #expect(Rectangle().ignoresSafeArea(edges: .horizontal).modifiers == [["ignoresSafeArea": ["edges": "horizontal"]]])
+        #expect(Rectangle().ignoresSafeArea(edges: .bottom).modifiers == [["ignoresSafeArea": ["edges": "bottom"]]])
+        #expect(
+            Rectangle().ignoresSafeArea(edges: [.top, .trailing]).modifiers == [["ignoresSafeArea": ["edges": ["top", "trailing"]]]])
+        #expect(FlexStyle().insetHorizontal(4).alignSelf(.safe(.anchorCenter)).json == ["insetHorizontal": 4, "alignSelf": "safe anchor-center"])
     }
 
     @Test func theContractsResponseAndProblemExamplesDecode() throws {

@@ -84,3 +84,8 @@ public struct UnitPoint: Sendable, Hashable {
         hasher.combine(y)
     }
 }
+
+/// SwiftUI's `TextAlignment`: how the lines of a multi-line text align within its frame.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case leading, center, trailing
+}

@@ -41,6 +41,25 @@ public struct Text: PrimitiveView {
         return copy
     }
 
+    /// Where each line sits within the text's frame (wire `multilineTextAlignment`).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.node.set("multilineTextAlignment", .string(alignment.rawValue))
+        return copy
+    }
+
+    /// Which part of a text cut by `lineLimit` the ellipsis replaces (wire `truncationMode`).
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.node.set("truncationMode", .string(mode.rawValue))
+        return copy
+    }
+
+    /// SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: String, Sendable, CaseIterable {
+        case head, tail, middle
+    }
+
     private func with(_ change: (inout Text) -> Void) -> Text {
         var copy = self
         change(&copy)

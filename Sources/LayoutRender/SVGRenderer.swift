@@ -25,7 +25,9 @@ public enum SVGRenderer {
             let node = tree.describe(index, roles: roles)
             guard node.hasFrame else { continue }
             let frame = result.frames[index]
-            svg += drawNode(node, frame: frame, changes: layout.changes, options: options)
+            svg += drawNode(
+                node, frame: frame, changes: layout.changes, options: options,
+                rightToLeft: layout.request.environment.layoutDirection == .rightToLeft)
             if let content = scrollContent[index], node.kind == "scroll" {
                 svg += #"<rect class="scroll-content" x="\#(n(frame.x))" y="\#(n(frame.y))" "#
                 svg += #"width="\#(n(content.width))" height="\#(n(content.height))"><title>"#
@@ -100,7 +102,7 @@ public enum SVGRenderer {
     }
 
     private static func drawNode(
-        _ node: NodeDescription, frame: Rect, changes: FrameChanges?, options: SVGOptions
+        _ node: NodeDescription, frame: Rect, changes: FrameChanges?, options: SVGOptions, rightToLeft: Bool
     ) -> String {
         let n = NumberFormat.short
         var classes = ["node", node.category.rawValue]
@@ -118,15 +120,16 @@ public enum SVGRenderer {
         svg += "<title>" + MarkupEscaping.xml(title) + "</title>"
         svg += #"<rect x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))"/>"#
         if let text = node.text, let fontSize = node.fontSize, fontSize > 0 {
-            svg += drawText(text, node: node, fontSize: fontSize, frame: frame, options: options)
+            svg += drawText(text, node: node, fontSize: fontSize, frame: frame, options: options, rightToLeft: rightToLeft)
         }
         return svg + "</g>\n"
     }
 
     /// One `<tspan>` per line, baselines where Ahem puts them: half the leading above the
-    /// line box, then the ascent (0.8em).
+    /// line box, then the ascent (0.8em); each line placed across the frame by the text's
+    /// `multilineTextAlignment` (leading is the right edge in rtl), 1em per character.
     private static func drawText(
-        _ text: String, node: NodeDescription, fontSize: Double, frame: Rect, options: SVGOptions
+        _ text: String, node: NodeDescription, fontSize: Double, frame: Rect, options: SVGOptions, rightToLeft: Bool
     ) -> String {
         let n = NumberFormat.short
         let lineHeight = node.lineHeight ?? fontSize
@@ -134,9 +137,24 @@ public enum SVGRenderer {
         var svg = #"<text font-family="\#(MarkupEscaping.xml(options.fontFamily))" font-size="\#(n(fontSize))">"#
         for (number, line) in lines.enumerated() {
             let baseline = frame.y + Double(number) * lineHeight + (lineHeight - fontSize) / 2 + 0.8 * fontSize
-            svg += #"<tspan x="\#(n(frame.x))" y="\#(n(baseline))">"# + MarkupEscaping.xml(line) + "</tspan>"
+            let x = lineStart(
+                width: Double(line.count) * fontSize, frame: frame,
+                alignment: node.multilineTextAlignment ?? .leading, rightToLeft: rightToLeft)
+            svg += #"<tspan x="\#(n(x))" y="\#(n(baseline))">"# + MarkupEscaping.xml(line) + "</tspan>"
         }
         return svg + "</text>"
+    }
+
+    /// Where a line `width` wide starts in `frame`: against the leading or trailing edge, or
+    /// centred (a line wider than the frame overflows the same way).
+    private static func lineStart(width: Double, frame: Rect, alignment: MultilineTextAlignment, rightToLeft: Bool)
+        -> Double
+    {
+        switch alignment {
+        case .center: frame.x + (frame.width - width) / 2
+        case .leading: rightToLeft ? frame.x + frame.width - width : frame.x
+        case .trailing: rightToLeft ? frame.x : frame.x + frame.width - width
+        }
     }
 
     /// The line a stack aligns its children on: vertical in a vstack, horizontal in an

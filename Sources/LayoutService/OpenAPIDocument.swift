@@ -1026,7 +1026,8 @@ components:
         id: {$ref: '#/components/schemas/NodeId'}
         field:
           type: string
-          enum: [modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness,
+          enum: [modifiers, style, size, resizable, text, font, lineLimit, multilineTextAlignment,
+                 truncationMode, minLength, thickness,
                  alignment, spacing, children, axes, data, content, header, footer,
                  horizontalSpacing, verticalSpacing]
         value: {}
@@ -1211,12 +1212,33 @@ components:
         font: {$ref: '#/components/schemas/Font'}
         lineLimit:
           description: |
-            The maximum number of lines; absent = unlimited. Text past the limit is truncated at
-            the tail: the last line shows as much as fits followed by "…", cut between
-            characters, and its width counts the ellipsis.
+            The maximum number of lines; absent = unlimited. Text past the limit is truncated
+            where `truncationMode` says: the last line shows as much of the text as fits with
+            "…", cut between characters, and its width counts the ellipsis.
           type: integer
           minimum: 1
           maximum: 1000000
+        truncationMode:
+          description: |
+            SwiftUI's `truncationMode`, with `lineLimit`: which part of the text the last
+            visible line replaces with "…". `tail`: the line starts as it would and ends with
+            "…"; `head`: "…" then the end of the text; `middle`: the line's start, "…", then the
+            end of the text, half of the room (the line's width less the ellipsis) going to the
+            start. Each part is cut between characters, spaces next to the ellipsis are
+            dropped, and the end never reaches back past a newline. The modes differ in width
+            only through which characters remain.
+          type: string
+          enum: [tail, head, middle]
+          default: tail
+        multilineTextAlignment:
+          description: |
+            SwiftUI's `multilineTextAlignment`: where each line sits within the text's own
+            frame (`leading` is the right edge when `layoutDirection` is `rtl`). It changes no
+            frame (frames are the text's, not its lines'); the SVG rendering draws the lines
+            where it puts them.
+          type: string
+          enum: [leading, center, trailing]
+          default: leading
 
     Font:
       description: |

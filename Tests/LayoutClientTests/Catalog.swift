@@ -12,7 +12,7 @@ enum Catalog {
         Rectangle(idealWidth: 10, idealHeight: 10).resolvedNode,
         Image(width: 40, height: 40).resizable().resolvedNode,
         Text("Hello").font(.custom("Ahem", size: 10).weight(.bold).italic().lineHeight(12).fallback()).lineSpacing(2)
-            .tracking(1).lineLimit(2).resolvedNode,
+            .tracking(1).lineLimit(2).multilineTextAlignment(.center).truncationMode(.middle).resolvedNode,
         Spacer(minLength: 4).resolvedNode,
         Divider(thickness: 2).resolvedNode,
         VStack(alignment: .leading, spacing: 4) { Text("a") }.resolvedNode,

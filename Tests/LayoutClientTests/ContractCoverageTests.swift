@@ -118,6 +118,12 @@ import Testing
         #expect(contract.enumValues("HorizontalAlignment") == HorizontalAlignment.allCases.map(\.rawValue))
         #expect(contract.enumValues("VerticalAlignment") == VerticalAlignment.allCases.map(\.rawValue))
         #expect(contract.enumValues("TwoAxisAlignment") == Alignment.allCases.map(\.rawValue))
+        #expect(
+            Set(contract.enumValues("TextNode", property: "multilineTextAlignment"))
+                == Set(TextAlignment.allCases.map(\.rawValue)))
+        #expect(
+            Set(contract.enumValues("TextNode", property: "truncationMode"))
+                == Set(Text.TruncationMode.allCases.map(\.rawValue)))
     }
 }
 

@@ -118,6 +118,15 @@ struct WireEncodingTests {
         #expect(Text("T").font(.largeTitle).resolvedNode.members["font"] == ["family": "system", "size": 34])
     }
 
+    @Test func textAlignmentAndTruncationAreWireKeywords() {
+        let text = Text("T").lineLimit(2).multilineTextAlignment(.trailing).truncationMode(.head).resolvedNode
+        #expect(text.members["multilineTextAlignment"] == "trailing")
+        #expect(text.members["truncationMode"] == "head")
+        // Not given: left out, so the wire defaults (leading, tail) apply.
+        #expect(Text("T").resolvedNode.members["truncationMode"] == nil)
+        #expect(Text("T").resolvedNode.members["multilineTextAlignment"] == nil)
+    }
+
     @Test func fontFieldsAndTextModifiers() throws {
         // SwiftUI's headline is semibold (Apple HIG, Dynamic Type sizes); Text's own
         // modifiers survive a later `.font`, as in SwiftUI.

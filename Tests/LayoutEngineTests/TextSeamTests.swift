@@ -27,6 +27,18 @@ import Testing
         #expect(plain != (try rootHash(#"{"type":"text","text":"ab","font":\#(font)}"#)))
     }
 
+    @Test(arguments: [
+        #""lineLimit":1"#, #""truncationMode":"head""#, #""truncationMode":"middle""#,
+        #""multilineTextAlignment":"center""#, #""multilineTextAlignment":"trailing""#,
+    ])
+    func hashCoversEveryTextField(field: String) throws {
+        let plain = try rootHash(#"{"type":"text","text":"ab"}"#)
+        #expect(plain != (try rootHash(#"{"type":"text","text":"ab",\#(field)}"#)))
+        // The defaults, spelled out, are the same text.
+        #expect(
+            plain == (try rootHash(#"{"type":"text","text":"ab","truncationMode":"tail","multilineTextAlignment":"leading"}"#)))
+    }
+
     @Test func textInAFlexContainerHashesApartFromTheSameTextInAStack() throws {
         // CSS and SwiftUI round line metrics differently, so the context is part of the text.
         let inFlex = StructuralHasher.hashes(
@@ -59,6 +71,13 @@ import Testing
         _ = try frames(request(#"{"type":"text","text":"a","font":{"family":"system","weight":"semibold"}}"#))
         let unknown = problem(request(#"{"type":"text","text":"a","font":{"weight":"hairline"}}"#))
         #expect(unknown?.errors.first?.pointer == "/root/font/weight")
+        // Keyword fields: a 422 at the value for a word outside the list, or a non-string.
+        let alignment = problem(request(#"{"type":"text","text":"a","multilineTextAlignment":"justified"}"#))
+        #expect(alignment?.errors.first?.pointer == "/root/multilineTextAlignment")
+        let mode = problem(request(#"{"type":"text","text":"a","truncationMode":1}"#))
+        #expect(mode?.errors.first?.pointer == "/root/truncationMode")
+        let onARect = problem(request(#"{"type":"rect","truncationMode":"head"}"#))
+        #expect(onARect?.errors.first?.pointer == "/root/truncationMode")
         // An unknown family falls back to the default when asked to.
         _ = try frames(request(#"{"type":"text","text":"a","font":{"family":"Comic","fallback":true}}"#))
     }

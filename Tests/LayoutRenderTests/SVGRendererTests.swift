@@ -153,4 +153,25 @@ import Testing
         // Centred in the 100-wide bounds, 1 point per row.
         #expect(boxes["n9998"] == #"x="48" y="9998" width="4" height="1""#)
     }
+
+    @Test(arguments: [
+        ("leading", false, "0", "0"), ("center", false, "0", "10"), ("trailing", false, "0", "20"),
+        ("leading", true, "0", "20"), ("center", true, "0", "10"), ("trailing", true, "0", "0"),
+    ])
+    func linesSitWhereMultilineTextAlignmentPutsThem(alignment: String, rtl: Bool, first: String, second: String)
+        throws
+    {
+        // "abcd ef" in 10pt Ahem in 40-wide bounds: lines "abcd" (40) and "ef" (20), the
+        // frame 40 × 20 at the origin. "abcd" fills the line, so it starts at 0 in every
+        // case; "ef" starts at the leading edge (0 in ltr, 40 - 20 = 20 in rtl), centred at
+        // (40 - 20) / 2 = 10, or at the trailing edge (20 in ltr, 0 in rtl). Baselines:
+        // 0.8em into each 10pt line, 8 and 18.
+        let direction = rtl ? #""environment":{"layoutDirection":"rtl"},"# : ""
+        let svg = SVGRenderer.render(
+            try inspect(
+                #"{"bounds":{"width":40,"height":100},"alignment":"topLeading",\#(direction)"root":{"type":"text","id":"t","text":"abcd ef","font":{"size":10},"multilineTextAlignment":"\#(alignment)"}}"#
+            ))
+        #expect(nodeBoxes(svg)["t"] == #"x="0" y="0" width="40" height="20""#)
+        #expect(svg.contains(#"<tspan x="\#(first)" y="8">abcd</tspan><tspan x="\#(second)" y="18">ef</tspan>"#), "\(svg)")
+    }
 }

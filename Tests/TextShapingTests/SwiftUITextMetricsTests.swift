@@ -65,4 +65,19 @@ extension SwiftUITextMetricsTests {
         #expect(abs(text.width - 35.0390625) < 1e-9)
         #expect(abs(text.height - 23.28125) < 1e-9)
     }
+
+    @Test(arguments: [("tail", 50.078125), ("head", 42.2265625), ("middle", 57.265625)])
+    func truncationModesKeepTheirCharactersInTheFontsAdvances(mode: String, width: Double) throws {
+        // DejaVu Sans at 20pt (hmtx): "H" 1540/2048 em = 15.0390625, "i" 569/2048 em =
+        // 5.556640625, " " 651/2048 em = 6.357421875, "…" 2048/2048 em = 20.
+        // "HHHH iiii" (88.74) in 60 with one line: 40 of room beside the ellipsis.
+        // tail: "HH" 30.078125 (a third H: 45.1) + 20 = 50.078125.
+        // head: "iiii" 22.2265625, then " " leaves 11.416 < one H: "…iiii" = 42.2265625.
+        // middle: 20 for the start, "H" 15.0390625; 24.9609375 for the end, "iiii":
+        // 15.0390625 + 20 + 22.2265625 = 57.265625.
+        let result = try frames(
+            #"{"bounds":{"width":60,"height":844},"alignment":"topLeading","root":{"type":"text","id":"t","text":"HHHH iiii","lineLimit":1,"truncationMode":"\#(mode)","font":{"family":"DejaVu Sans","size":20}}}"#)
+        let text = try #require(result["t"])
+        #expect(abs(text.width - width) < 1e-9)
+    }
 }

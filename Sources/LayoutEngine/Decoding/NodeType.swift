@@ -10,7 +10,7 @@ enum NodeType: String, CaseIterable, Sendable {
         case .view: return common.union([.size])
         case .rect: return common.union([.size])
         case .image: return common.union([.size, .resizable])
-        case .text: return common.union([.text, .font, .lineLimit])
+        case .text: return common.union([.text, .font, .lineLimit, .multilineTextAlignment, .truncationMode])
         case .spacer: return common.union([.minLength])
         case .divider: return common.union([.thickness])
         case .vstack, .hstack, .lazyvstack, .lazyhstack: return common.union([.alignment, .spacing, .children])
@@ -38,7 +38,7 @@ enum NodeType: String, CaseIterable, Sendable {
 enum Field: Int, CaseIterable, Sendable {
     case type, id, modifiers, style, size, resizable, text, font, lineLimit, minLength, thickness
     case alignment, spacing, children, axes, data, content, header, footer, horizontalSpacing, verticalSpacing
-    case columns, rows
+    case columns, rows, multilineTextAlignment, truncationMode
 
     /// At most `FieldSet.capacity`: a test holds the list to it.
     static let count = allCases.count

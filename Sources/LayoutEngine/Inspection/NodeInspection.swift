@@ -53,6 +53,8 @@ public struct NodeDescription: Sendable {
     public var fontSize: Double?
     public var lineHeight: Double?
     public var lineLimit: Int?
+    public var multilineTextAlignment: MultilineTextAlignment?
+    public var truncationMode: TruncationMode?
     public var stackGuide: StackGuide?
 }
 
@@ -130,6 +132,10 @@ extension NodeTree {
             description.fields = ["font=\(data.font.family) \(f(data.font.size))"]
             if let lineHeight = data.font.lineHeight { description.fields.append("lineHeight=\(f(lineHeight))") }
             if let limit = data.lineLimit { description.fields.append("lineLimit=\(limit)") }
+            description.multilineTextAlignment = data.alignment
+            description.truncationMode = data.truncation
+            if data.alignment != .leading { description.fields.append("multilineTextAlignment=\(data.alignment.rawValue)") }
+            if data.truncation != .tail { description.fields.append("truncationMode=\(data.truncation.rawValue)") }
         case .spacer(let minLength):
             (description.kind, description.category) = ("spacer", .spacer)
             description.fields = ["minLength=\(f(minLength))"]

@@ -89,6 +89,8 @@ struct TextData: Sendable {
     var content: String
     var font: TextFont
     var lineLimit: Int?
+    var alignment: MultilineTextAlignment = .leading
+    var truncation: TruncationMode = .tail
     /// In a `flex` container: CSS line metrics (rounded, as Chromium); else SwiftUI's.
     var css: Bool
 }

@@ -10,9 +10,26 @@ extension NodeResolver {
         let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: limits.fonts.defaultFamily)
         let lineLimit =
             fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
-        tree.texts.append(TextData(content: content, font: font, lineLimit: lineLimit, css: inFlex))
+        var data = TextData(content: content, font: font, lineLimit: lineLimit, css: inFlex)
+        if fields.has(.multilineTextAlignment) {
+            data.alignment = try readKeyword(fields[.multilineTextAlignment], "multilineTextAlignment")
+        }
+        if fields.has(.truncationMode) { data.truncation = try readKeyword(fields[.truncationMode], "truncationMode") }
+        tree.texts.append(data)
         budget.sharedTexts[object] = Int32(tree.texts.count - 1)
         return Int32(tree.texts.count - 1)
+    }
+
+    /// One of a keyword enum's raw values; anything else is a 422 at the value.
+    private func readKeyword<Keyword: RawRepresentable & CaseIterable>(
+        _ value: Int, _ name: String
+    ) throws(DecodeFailure) -> Keyword where Keyword.RawValue == String {
+        let word = try tape.readString(value, name)
+        guard let keyword = Keyword(rawValue: word) else {
+            let expected = Keyword.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid(value, "unknown \(name) '\(word)'; expected \(expected)")
+        }
+        return keyword
     }
 
     /// SwiftUI's `Font.Weight` names and their CSS weights.

@@ -13,5 +13,27 @@ extension TextData {
         builder.combine(number: font.lineSpacing)
         builder.combine(number: font.letterSpacing)
         builder.combine(UInt64(lineLimit ?? 0))
+        builder.combine(UInt64(alignment.hashCode) | UInt64(truncation.hashCode) << 8)
+    }
+}
+
+extension MultilineTextAlignment {
+    /// Fixed codes, so the hash does not depend on the declaration order.
+    var hashCode: UInt8 {
+        switch self {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        }
+    }
+}
+
+extension TruncationMode {
+    var hashCode: UInt8 {
+        switch self {
+        case .tail: 0
+        case .head: 1
+        case .middle: 2
+        }
     }
 }

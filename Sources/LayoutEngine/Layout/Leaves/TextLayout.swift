@@ -19,6 +19,7 @@ struct TextLineStyle {
     var lineHeight: Double
     var lineSpacing: Double
     var lineLimit: Int
+    var truncation: TruncationMode
 
     init(_ data: TextData, _ shaped: ShapedText) {
         let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
@@ -28,6 +29,7 @@ struct TextLineStyle {
         lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
         lineSpacing = data.font.lineSpacing
         lineLimit = data.lineLimit ?? Int.max
+        truncation = data.truncation
     }
 }
 
@@ -85,7 +87,8 @@ extension LayoutComputer {
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
         if lines > limit {
-            widest = max(widest, truncatedWidth(shapedTexts[text], from: lastVisibleStart, available: available))
+            widest = max(
+                widest, truncatedWidth(shapedTexts[text], from: lastVisibleStart, available: available, mode: style.truncation))
         } else if visible > 0 {
             widest = max(widest, lastVisibleWidth)
         }
@@ -97,25 +100,24 @@ extension LayoutComputer {
             height: Double(visible) * lineHeight + Double(max(visible - 1, 0)) * style.lineSpacing)
     }
 
-    /// Tail truncation: the last visible line shows as much of the rest of the text as
-    /// fits with "…" after it (cut between characters, as CoreText and CSS
-    /// `text-overflow: ellipsis` do), so its width counts the ellipsis.
-    private func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double) -> Double {
-        let ellipsis = shaped.ellipsisWidth
-        var width = 0.0
-        var pendingSpace = 0.0
-        for index in start..<shaped.segments.count {
-            let segment = shaped.segments[index]
-            let room = available - ellipsis - width - pendingSpace
-            if segment.wordWidth > room + 1e-9 {
-                let prefix = shaped.wordPrefix(index, fitting: room)
-                if prefix > 0 { width += pendingSpace + prefix }
-                break
-            }
-            width += pendingSpace + segment.wordWidth
-            pendingSpace = segment.spaceWidth
-            if segment.hardBreak { break }
+    /// The last visible line of a text cut by its limit, with "…" where `mode` puts it:
+    /// the rest of the text from the line's start is longer than the line, so it keeps
+    /// the start of that rest (tail), the end of the text (head), or both around the
+    /// ellipsis (middle: half the room for the start, what that leaves for the end).
+    /// Cut between characters, as CoreText and CSS `text-overflow: ellipsis` do; spaces
+    /// next to the ellipsis go, and the width counts the ellipsis.
+    private func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double, mode: TruncationMode)
+        -> Double
+    {
+        let room = available - shaped.ellipsisWidth
+        switch mode {
+        case .tail:
+            return shaped.leadingWidth(from: start, fitting: room) + shaped.ellipsisWidth
+        case .head:
+            return shaped.trailingWidth(downTo: start, fitting: room) + shaped.ellipsisWidth
+        case .middle:
+            let head = shaped.leadingWidth(from: start, fitting: room / 2)
+            return head + shaped.trailingWidth(downTo: start, fitting: room - head) + shaped.ellipsisWidth
         }
-        return width + ellipsis
     }
 }

@@ -133,7 +133,9 @@ public enum SVGRenderer {
     ) -> String {
         let n = NumberFormat.short
         let lineHeight = node.lineHeight ?? fontSize
-        let lines = TextLines.lines(of: text, width: frame.width, fontSize: fontSize, lineLimit: node.lineLimit)
+        let lines = TextLines.lines(
+            of: text, width: frame.width, fontSize: fontSize, lineLimit: node.lineLimit,
+            truncation: node.truncationMode ?? .tail)
         var svg = #"<text font-family="\#(MarkupEscaping.xml(options.fontFamily))" font-size="\#(n(fontSize))">"#
         for (number, line) in lines.enumerated() {
             let baseline = frame.y + Double(number) * lineHeight + (lineHeight - fontSize) / 2 + 0.8 * fontSize

@@ -174,4 +174,17 @@ import Testing
         #expect(nodeBoxes(svg)["t"] == #"x="0" y="0" width="40" height="20""#)
         #expect(svg.contains(#"<tspan x="\#(first)" y="8">abcd</tspan><tspan x="\#(second)" y="18">ef</tspan>"#), "\(svg)")
     }
+
+    @Test(arguments: [("tail", "abc…", "40"), ("head", "…efgh", "50"), ("middle", "ab…gh", "50")])
+    func aTruncatedLineIsDrawnWithItsEllipsis(mode: String, drawn: String, width: String) throws {
+        // "abc defgh" in 10pt Ahem, one line, 55 wide: the engine's frames (TextTruncationTests)
+        // are 40, 50 and 50. Redrawn in its frame: tail keeps 3 of 4 columns ("abc"), head the
+        // last 4 of 5 ("efgh"), middle 2 of 4 at the start ("ab") and 2 at the end ("gh").
+        let svg = SVGRenderer.render(
+            try inspect(
+                #"{"bounds":{"width":55,"height":100},"alignment":"topLeading","root":{"type":"text","id":"t","text":"abc defgh","font":{"size":10},"lineLimit":1,"truncationMode":"\#(mode)"}}"#
+            ))
+        #expect(nodeBoxes(svg)["t"] == #"x="0" y="0" width="\#(width)" height="10""#)
+        #expect(svg.contains(#"<tspan x="0" y="8">\#(drawn)</tspan></text>"#), "\(svg)")
+    }
 }

@@ -80,7 +80,7 @@ public struct RuntimeStatistics: Sendable, Equatable {
 /// per process, shared by every request.
 public final class LayoutRuntime: Sendable {
     public let configuration: RuntimeConfiguration
-    public let measurements: MeasurementCache
+    public let measurements: SharedMeasurementCache
     public let layoutCache: LayoutCache
     public let sessions: SessionStore
     private let clock: LayoutClock
@@ -93,7 +93,7 @@ public final class LayoutRuntime: Sendable {
         var decodeLimits = configuration.limits
         decodeLimits.fonts = configuration.textMeasurer
         self.decodeLimits = decodeLimits
-        measurements = MeasurementCache(capacity: configuration.measurementEntries, maxBytes: configuration.measurementBytes)
+        measurements = SharedMeasurementCache(capacity: configuration.measurementEntries, maxBytes: configuration.measurementBytes)
         layoutCache = LayoutCache(maxEntries: configuration.cacheEntries, maxBytes: configuration.cacheBytes)
         sessions = SessionStore(
             maxSessions: configuration.maxSessions, maxBytes: configuration.sessionBytes, ttlSeconds: configuration.sessionTTLSeconds, clock: clock)

@@ -4,10 +4,10 @@
 /// the node as its parent sees it.
 struct LayoutComputer {
     let tree: NodeTree
-    var cache: MeasureCache
+    var memo: PerLayoutSizeMemo
     /// Memo of content sizes (level 0) of nodes with modifiers, so that placing through a
     /// modifier chain does not re-measure the content.
-    var contentCache: MeasureCache
+    var contentMemo: PerLayoutSizeMemo
     /// Per node: its layout priority (read by stacks and zstacks).
     let priorities: [Double]
     /// Per node: whether any `alignmentGuide` modifier can change its guides.
@@ -26,7 +26,7 @@ struct LayoutComputer {
     var sharedMisses = 0
     /// Structural hashes, when a shared cache or a previous layout is used.
     let hashes: [TreeHash]
-    let shared: MeasurementCache?
+    let shared: SharedMeasurementCache?
     let previous: LayoutRecord?
     /// Per node: the proposal and origin it was placed with (for the next layout).
     var placedProposals: [ProposedSize?]
@@ -55,7 +55,7 @@ struct LayoutComputer {
     let textStyles: [TextLineStyle]
 
     init(
-        tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil,
+        tree: NodeTree, hashes: [TreeHash] = [], shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) {
         self.tree = tree
@@ -67,8 +67,8 @@ struct LayoutComputer {
         self.previous = hashes.isEmpty ? nil : previous
         placedProposals = Array(repeating: nil, count: tree.nodes.count)
         placedOrigins = Array(repeating: .zero, count: tree.nodes.count)
-        cache = MeasureCache(nodeCount: tree.nodes.count)
-        contentCache = MeasureCache(nodeCount: tree.nodes.count)
+        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count)
+        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count)
         var priorities = [Double](repeating: 0, count: tree.nodes.count)
         var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
@@ -98,16 +98,16 @@ struct LayoutComputer {
         // A rigid node answers every proposal alike: ask it one question only.
         let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
-        if let size = cache.lookup(node, proposal) { return size }
+        if let size = memo.lookup(node, proposal) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
         let shareable = shared != nil && tree.nodes[node].childCount > 0
         if shareable, let size = shared?.lookup(hashes[node], proposal) {
             reused += 1
-            cache.store(node, proposal, size)
+            memo.store(node, proposal, size)
             return size
         }
         let size = size(node, level: Int(tree.nodes[node].modifierCount), proposal)
-        cache.store(node, proposal, size)
+        memo.store(node, proposal, size)
         // Never share a size computed after the work budget ran out (it is zero).
         if shareable && !exhausted {
             sharedMisses += 1
@@ -119,11 +119,11 @@ struct LayoutComputer {
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
             let proposal = rigidity.content[node] ? .unspecified : proposal
-            if let size = contentCache.lookup(node, proposal) { return size }
+            if let size = contentMemo.lookup(node, proposal) { return size }
             guard spendWork() else { return .zero }
             measured += 1
             let size = contentSize(node, proposal)
-            contentCache.store(node, proposal, size)
+            contentMemo.store(node, proposal, size)
             return size
         }
         return modifierSize(node, level: level, proposal)

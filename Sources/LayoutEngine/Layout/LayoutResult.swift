@@ -28,7 +28,7 @@ extension LayoutComputer {
     /// Lays out with the shared measurement cache and the session's previous layout; with
     /// `keepRecord`, also returns what the next layout of the session can reuse.
     static func layout(
-        _ request: LayoutRequest, hashes: [TreeHash], shared: MeasurementCache?, previous: LayoutRecord?,
+        _ request: LayoutRequest, hashes: [TreeHash], shared: SharedMeasurementCache?, previous: LayoutRecord?,
         keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) -> (result: LayoutResult, record: LayoutRecord?) {

@@ -64,7 +64,7 @@ extension LayoutComputer {
             profiler?.bypass = false
             return nil
         }
-        let memoHit = cache.lookup(node, proposal) != nil
+        let memoHit = memo.lookup(node, proposal) != nil
         let measuredBefore = measured, reusedBefore = reused
         let start = clock.nanoseconds()
         profiler?.bypass = true

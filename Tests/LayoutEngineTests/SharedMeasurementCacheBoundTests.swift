@@ -3,12 +3,12 @@ import Testing
 @testable import LayoutEngine
 
 /// The measurement cache's byte bound (`--measure-cache-bytes`).
-@Suite struct MeasurementCacheBoundTests {
+@Suite struct SharedMeasurementCacheBoundTests {
     @Test func entriesNeverOutgrowTheByteBound() {
         // 1 MiB over 16 shards of 48-byte slots: 1,365 slots a shard fit, so 1,024-slot
         // tables flushed at 768 entries; 16 × 1,024 × 48 = 786,432 bytes.
-        let cache = MeasurementCache(capacity: 1_000_000, maxBytes: 1 << 20)
-        #expect(MeasurementCache.bytesPerSlot == 48)
+        let cache = SharedMeasurementCache(capacity: 1_000_000, maxBytes: 1 << 20)
+        #expect(SharedMeasurementCache.bytesPerSlot == 48)
         #expect(cache.maxBytes == 786_432)
         var most = 0
         for index in 0..<50_000 {
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func theEntryCountStillBoundsWhenItIsTighter() {
-        let cache = MeasurementCache(capacity: 160, maxBytes: 1 << 20)
+        let cache = SharedMeasurementCache(capacity: 160, maxBytes: 1 << 20)
         for index in 0..<5_000 {
             cache.store(TreeHash(high: 1, low: UInt64(index)), ProposedSize(width: nil, height: nil), Size(width: 0, height: 0))
         }

@@ -1,8 +1,10 @@
-/// Per-node memo of recent (proposal → size) answers within one layout. A stack asks each
-/// child several times (its minimum, its maximum, its share, and again when placing);
-/// without a memo nested stacks would cost exponentially in depth. Four slots per node,
-/// replaced round-robin.
-struct MeasureCache {
+/// Per-node memo of recent (proposal → size) answers within one layout: lives and dies
+/// with one `LayoutComputer`, keyed by node index. (Across requests, by structural hash,
+/// sizes live in the `SharedMeasurementCache`; flex containers keep their own per-layout
+/// memo keyed by Taffy's inputs, `FlexMemo`.) A stack asks each child several times (its
+/// minimum, its maximum, its share, and again when placing); without a memo nested stacks
+/// would cost exponentially in depth. Eight slots per node, replaced round-robin.
+struct PerLayoutSizeMemo {
     private static let slots = 8
     /// Proposal per slot, unspecified encoded as -1 (proposals are never negative);
     /// -2 marks an empty slot.

@@ -1,13 +1,15 @@
 import Synchronization
 
 /// Sizes of subtrees by (structural hash, proposal), shared by every request and thread,
-/// so that a subtree that did not change is not measured again. The environment is not
-/// part of the key because nothing in it changes a size: direction and rounding are
-/// applied to the finished frames, the safe area only to the root's proposal.
+/// so that a subtree that did not change is not measured again. One per runtime: "shared"
+/// as opposed to the `PerLayoutSizeMemo`, which holds one layout's answers by node index.
+/// The environment is not part of the key because nothing in it changes a size: direction
+/// and rounding are applied to the finished frames, the safe area only to the root's
+/// proposal.
 ///
 /// Sharded to keep lock hold times short; each shard is bounded, and a full shard is
 /// emptied (a coarse but O(1) eviction: the cache only ever saves work).
-public final class MeasurementCache: Sendable {
+public final class SharedMeasurementCache: Sendable {
     struct Key: Hashable {
         var hash: TreeHash
         var width: UInt64

@@ -31,11 +31,11 @@ func runFlexBenchmark(
             }
             let nodes = request.tree.nodeCount
             let runs = target >= 100_000 ? 9 : (target >= 10_000 ? 31 : 201)
-            var result = LayoutPipeline.layout(request)
+            var result = runtime.layout(request)
             var samples: [UInt64] = []
             for _ in 0..<runs {
                 let start = clock.nanoseconds()
-                result = LayoutPipeline.layout(request)
+                result = runtime.layout(request)
                 samples.append(clock.nanoseconds() - start)
             }
             samples.sort()

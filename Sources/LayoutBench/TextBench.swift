@@ -53,8 +53,11 @@ func textTable(nodes: Int, runs: Int) {
             print("text tree refused")
             return
         }
-        _ = LayoutPipeline.layout(request, textMeasurer: measurer)  // warms the shape cache
-        let layout = median(runs: runs) { _ = LayoutPipeline.layout(request, textMeasurer: measurer) }
+        var configuration = RuntimeConfiguration.uncached
+        configuration.textMeasurer = measurer
+        let runtime = LayoutRuntime(configuration: configuration)
+        _ = runtime.layout(request)  // warms the shape cache
+        let layout = median(runs: runs) { _ = runtime.layout(request) }
         var font = TextFont(family: familyName)
         font.size = 15
         let shape = median(runs: runs) {

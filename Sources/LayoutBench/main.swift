@@ -11,7 +11,8 @@ let quick = CommandLine.arguments.contains("--quick")
 /// `--only decode|layout|encode` repeats one phase (for profilers).
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 let clock = LayoutClock.continuous
-let pipeline = LayoutPipeline()
+/// The engine without caches: every layout computed afresh.
+let runtime = LayoutRuntime(configuration: .uncached)
 
 // Early exits: after the globals above, which they use.
 /// `--emit-tree N` prints one generated request of N nodes and exits (for other tools).
@@ -65,12 +66,12 @@ let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 if let only {
     let body = Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
     guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }
-    var result = LayoutPipeline.layout(request)
+    var result = runtime.layout(request)
     for _ in 0..<200 {
         switch only {
         case "decode": _ = try? RequestDecoder.decode(body)
-        case "layout": result = LayoutPipeline.layout(request)
-        default: _ = pipeline.encode(request, result)
+        case "layout": result = runtime.layout(request)
+        default: _ = runtime.encode(request, result)
         }
     }
     exit(0)
@@ -86,10 +87,10 @@ func benchmarkRow(_ body: [UInt8], runs: Int) {
     }
     let nodes = request.tree.nodeCount
     let decode = median(runs: runs) { _ = try? RequestDecoder.decode(body) }
-    var result = LayoutPipeline.layout(request)
-    let layout = median(runs: runs) { result = LayoutPipeline.layout(request) }
+    var result = runtime.layout(request)
+    let layout = median(runs: runs) { result = runtime.layout(request) }
     var encoded: [UInt8] = []
-    let encode = median(runs: runs) { encoded = pipeline.encode(request, result) }
+    let encode = median(runs: runs) { encoded = runtime.encode(request, result) }
     precondition(!encoded.isEmpty)
     let row = [
         String(nodes), String(body.count), format(decode / 1e6, decimals: 3), format(layout / 1e6, decimals: 3),

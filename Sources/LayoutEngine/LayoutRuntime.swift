@@ -16,8 +16,18 @@ public struct RuntimeConfiguration: Sendable {
     /// Largest response body (413 beyond): frames and ids of every node.
     public var maxResponseBytes = 64 << 20
     public var measurementBytes = 32 << 20
+    /// Whether the layout cache and the measurement cache answer. Off, every layout is
+    /// computed afresh (tests and benchmarks, which measure the engine itself).
+    public var caching = true
 
     public init() {}
+
+    /// Without caches: each request laid out from scratch.
+    public static var uncached: RuntimeConfiguration {
+        var configuration = RuntimeConfiguration()
+        configuration.caching = false
+        return configuration
+    }
 }
 
 /// A layout answered by a runtime.
@@ -113,7 +123,7 @@ public final class LayoutRuntime: Sendable {
         // A byte-identical body without a session: answered before decoding.
         // A profile or picture request must be decoded to be known: it skips the body
         // lookup (the check below keeps a profile out of the cache).
-        let bodyKey = sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
+        let bodyKey = configuration.caching && sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
         if let bodyKey, let hit = cachedLayout(bodyKey, since: start) { return .success(hit) }
 
         let request: LayoutRequest
@@ -144,7 +154,9 @@ public final class LayoutRuntime: Sendable {
 
         // A profile reports this layout's measurements: never answered from, nor stored in,
         // the layout cache (the measurement cache still answers, and says so).
-        let policy = request.options.profile && request.options.cache == .use ? .refresh : request.options.cache
+        let policy =
+            !configuration.caching ? .none
+            : request.options.profile && request.options.cache == .use ? .refresh : request.options.cache
         let cacheKey = LayoutCache.Key(tenant: tenant, tree: treeHash, request: request)
         if sessionKey == nil, policy == .use, !inspect, let frames = layoutCache.lookup(cacheKey, body: bodyKey) {
             return .success(
@@ -210,6 +222,24 @@ public final class LayoutRuntime: Sendable {
                 cacheHit: false,
                 inspection: inspect
                     ? LayoutInspection(request: request, result: result, changes: diff.map(FrameChanges.init)) : nil))
+    }
+
+    /// Lays out an already decoded request (tests, benchmarks and tools) with this runtime's
+    /// text measurer and work budget, and its measurement cache unless caching is off.
+    /// The result is `exhausted` when the budget ran out.
+    public func layout(_ request: LayoutRequest) -> LayoutResult {
+        let hashes = configuration.caching ? StructuralHasher.hashes(of: request.tree) : []
+        return LayoutComputer.layout(
+            request, hashes: hashes, shared: configuration.caching ? measurements : nil, previous: nil,
+            workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount),
+            measurer: configuration.textMeasurer
+        ).result
+    }
+
+    /// A layout encoded as the response body, without tree hash or metrics (benchmarks).
+    public func encode(_ request: LayoutRequest, _ result: LayoutResult) -> [UInt8] {
+        ResponseEncoder.finish(
+            ResponseEncoder.encodeFrames(request, result, treeHash: nil), cacheHit: false, metrics: LayoutMetrics())
     }
 
     /// A session request for the very layout the session already holds (same tree hash,

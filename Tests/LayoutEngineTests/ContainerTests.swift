@@ -53,7 +53,7 @@ import Testing
         expectFrame(f["s"], rect(0, 0, 390, 500))
         expectFrame(f["a"], rect(0, 0, 390, 300))
         expectFrame(f["b"], rect(0, 308, 390, 300))
-        let response = try #require(try? LayoutPipeline().run(Array(json.utf8)).get())
+        let response = try #require(try? uncachedRuntime.layout(Array(json.utf8)).get())
         let text = String(decoding: response.body, as: UTF8.self)
         #expect(text.contains(#""scroll":{"s":{"contentWidth":390,"contentHeight":608}}"#))
     }

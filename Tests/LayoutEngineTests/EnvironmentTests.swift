@@ -69,7 +69,7 @@ import Testing
         let json = request(
             #"{"type":"vstack","id":"s","children":[{"type":"view","id":"v","size":{"width":10,"height":10},"modifiers":[{"padding":5}]}]}"#,
             width: "100", height: "100", extra: #","options":{"coordinates":"parent"}"#)
-        let body = try LayoutPipeline().run(Array(json.utf8)).get().body
+        let body = try uncachedRuntime.layout(Array(json.utf8)).get().body
         let text = String(decoding: body, as: UTF8.self)
         // The stack is 20×20 at (40, 40); the view sits 5 in from the stack's corner.
         #expect(text.contains(#""s":{"x":40,"y":40,"width":20,"height":20}"#))

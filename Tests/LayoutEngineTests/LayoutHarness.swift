@@ -2,10 +2,13 @@ import Testing
 
 @testable import LayoutEngine
 
+/// The engine as the tests use it: every layout computed afresh.
+let uncachedRuntime = LayoutRuntime(configuration: .uncached)
+
 /// Lays out a request given as JSON text and returns the frames by id.
 func frames(_ json: String, limits: DecodeLimits = DecodeLimits()) throws -> [String: Rect] {
     let request = try RequestDecoder.decode(Array(json.utf8), limits: limits)
-    let result = LayoutPipeline.layout(request)
+    let result = uncachedRuntime.layout(request)
     var byId: [String: Rect] = [:]
     for index in 0..<request.tree.nodeCount where result.hasFrame[index] && request.tree.nodes[index].hasFrame {
         byId[request.tree.id(of: index)] = result.frames[index]

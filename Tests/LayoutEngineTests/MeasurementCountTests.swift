@@ -18,7 +18,7 @@ import Testing
         // measured exactly once however often its stack probes it.
         let json = LayoutEngineTests.request(rigidStacks(rows: 4, cells: 3, views: 5))
         let decoded = try RequestDecoder.decode(Array(json.utf8))
-        let result = LayoutPipeline.layout(decoded)
+        let result = uncachedRuntime.layout(decoded)
         let nodes: Int = decoded.tree.nodeCount
         #expect(nodes == 77)  // 1 + 4 rows + 12 cells + 60 views
         #expect(result.measured == nodes)

@@ -7,7 +7,7 @@ import Testing
 struct ResponseSizeTests {
     private func layout(_ json: String) throws -> (size: Size, root: Rect) {
         let request = try RequestDecoder.decode(Array(json.utf8), limits: DecodeLimits())
-        let result = LayoutPipeline.layout(request)
+        let result = uncachedRuntime.layout(request)
         return (result.size, result.frames[0])
     }
 

@@ -33,7 +33,7 @@ import Testing
         #expect(runtime.statistics.measurementEntries == 0)
         // Within the default budget the same tree lays out, with the frames of a fresh layout.
         let generous = try LayoutRuntime().layout(body).get()
-        let fresh = try LayoutPipeline().run(body).get()
+        let fresh = try LayoutRuntime(configuration: .uncached).layout(body).get()
         let frames = { (bytes: [UInt8]) throws -> [String: [String: Double]] in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
             return try #require(object["frames"] as? [String: [String: Double]])
@@ -41,9 +41,11 @@ import Testing
         #expect(try frames(generous.body) == frames(fresh.body))
     }
 
-    @Test func statelessPipelineAppliesTheBudgetToo() {
-        let pipeline = LayoutPipeline(limits: DecodeLimits(layoutWorkBase: 100, layoutWorkPerNode: 1))
-        guard case .failure(let problem) = pipeline.run(Array(Self.nestedFlex(depth: 10).utf8)) else {
+    @Test func uncachedRuntimeAppliesTheBudgetToo() {
+        var configuration = RuntimeConfiguration.uncached
+        configuration.limits = DecodeLimits(layoutWorkBase: 100, layoutWorkPerNode: 1)
+        let runtime = LayoutRuntime(configuration: configuration)
+        guard case .failure(let problem) = runtime.layout(Array(Self.nestedFlex(depth: 10).utf8)) else {
             Issue.record("laid out over budget")
             return
         }

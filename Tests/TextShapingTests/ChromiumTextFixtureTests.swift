@@ -28,7 +28,9 @@ struct ChromiumTextFixtureTests {
     /// Frames by id of a request laid out in real fonts.
     static func frames(_ body: Data, _ library: FontLibrary) throws -> [String: Rect] {
         let request = try RequestDecoder.decode(Array(body), fonts: library)
-        let result = LayoutPipeline.layout(request, textMeasurer: library)
+        var configuration = RuntimeConfiguration.uncached
+        configuration.textMeasurer = library
+        let result = LayoutRuntime(configuration: configuration).layout(request)
         var byId: [String: Rect] = [:]
         for index in 0..<request.tree.nodeCount where result.hasFrame[index] {
             byId[request.tree.id(of: index)] = result.frames[index]

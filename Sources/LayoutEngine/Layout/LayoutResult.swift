@@ -20,11 +20,6 @@ public struct LayoutResult: Sendable {
 }
 
 extension LayoutComputer {
-    /// Lays out the request's tree in its bounds and environment.
-    static func layout(_ request: LayoutRequest, measurer: any TextMeasurer = AhemMeasurer()) -> LayoutResult {
-        layout(request, hashes: [], shared: nil, previous: nil, measurer: measurer).result
-    }
-
     /// Lays out with the shared measurement cache and the session's previous layout; with
     /// `keepRecord`, also returns what the next layout of the session can reuse.
     static func layout(

@@ -1,0 +1,116 @@
+/// The layout driver: one request's tree sized and placed in its bounds, then finished
+/// (safe area, transparent nodes, right-to-left mirroring, pixel rounding).
+extension LayoutComputer {
+    /// Lays out with the shared measurement cache and the session's previous layout; with
+    /// `keepRecord`, also returns what the next layout of the session can reuse.
+    static func layout(
+        _ request: LayoutRequest, hashes: [TreeHash], shared: SharedMeasurementCache?, previous: LayoutRecord?,
+        keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil,
+        measurer: any TextMeasurer = AhemMeasurer()
+    ) -> (result: LayoutResult, record: LayoutRecord?) {
+        var computer = LayoutComputer(
+            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer)
+        computer.workBudget = workBudget
+        let profileStart = profileClock?.nanoseconds() ?? 0
+        if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }
+        computer.flex.requestIsRightToLeft = request.environment.layoutDirection == .rightToLeft
+        let environment = request.environment
+        let root = 0
+        let insets = environment.safeAreaInsets.removing(computer.ignoredSafeAreaEdges(root))
+        let available = ProposedSize(
+            width: request.bounds.width.map { max($0 - insets.horizontal, 0) },
+            height: request.bounds.height.map { max($0 - insets.vertical, 0) })
+        let rootSize = computer.size(root, available)
+        // The root sits in the bounds by `alignment`; on an unspecified axis at 0.
+        let x = available.width.map {
+            request.alignment.horizontal.defaultValue(width: $0)
+                - request.alignment.horizontal.defaultValue(width: rootSize.width)
+        } ?? 0
+        let y = available.height.map {
+            request.alignment.vertical.defaultValue(height: $0)
+                - request.alignment.vertical.defaultValue(height: rootSize.height)
+        } ?? 0
+        let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
+        computer.place(root, available, at: rootOrigin)
+        computer.extendThroughSafeArea(bounds: request.bounds, insets: insets)
+        computer.frameTransparentNodes()
+        let profile = profileClock.flatMap { computer.profileReport(layoutNanoseconds: $0.nanoseconds() &- profileStart) }
+        var record: LayoutRecord?
+        if keepRecord && !hashes.isEmpty {
+            var scroll: [Int32: Size] = [:]
+            for (node, size) in computer.scrollContent { scroll[node] = size }
+            record = LayoutRecord(
+                hashes: hashes, subtreeEnds: request.tree.nodes.map(\.subtreeEnd), frames: computer.frames,
+                placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
+                scrollContent: scroll)
+        }
+        if environment.layoutDirection == .rightToLeft {
+            computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
+        }
+        if let scale = environment.displayScale { computer.round(scale: scale) }
+        if computer.exhausted {
+            var refused = LayoutResult(
+                size: .zero, frames: [], hasFrame: [], scrollContent: [], measured: computer.measured)
+            refused.exhausted = true
+            return (refused, nil)
+        }
+        shared?.record(hits: computer.reused, misses: computer.sharedMisses)
+        var result = LayoutResult(
+            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames, hasFrame: computer.placed,
+            scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
+        result.profile = profile
+        return (result, record)
+    }
+
+    /// The response's `size`: what the root occupies with all its modifiers (padding,
+    /// frame, position...), which is what a host sizes its view to; the root's frame is
+    /// its content's. With a display scale, its edges are snapped like a frame's. Negative
+    /// padding can make the computed size negative: the root then occupies nothing.
+    private static func occupiedSize(_ size: Size, at origin: Point, scale: Double?) -> Size {
+        let occupied = Size(width: max(0, size.width), height: max(0, size.height))
+        guard let scale else { return occupied }
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        return Size(
+            width: snap(origin.x + occupied.width) - snap(origin.x),
+            height: snap(origin.y + occupied.height) - snap(origin.y))
+    }
+
+    /// A transparent node's frame is the union of its members'; one with none gets an
+    /// empty frame at its parent's origin.
+    mutating func frameTransparentNodes() {
+        let nodes = tree.nodes
+        var unioned = [Bool](repeating: false, count: nodes.count)
+        // Members come after their parent in the arena, so one backward pass suffices.
+        for index in stride(from: nodes.count - 1, through: 1, by: -1) where placed[index] {
+            let parent = Int(nodes[index].parent)
+            guard parent >= 0, case .transparent = nodes[parent].kind, nodes[parent].hasFrame else { continue }
+            frames[parent] = unioned[parent] ? frames[parent].union(frames[index]) : frames[index]
+            unioned[parent] = true
+            placed[parent] = true
+        }
+        for index in nodes.indices where !placed[index] && nodes[index].hasFrame {
+            guard case .transparent = nodes[index].kind else { continue }
+            let parent = Int(nodes[index].parent)
+            let origin = parent >= 0 && placed[parent] ? frames[parent].origin : .zero
+            frames[index] = Rect(origin: origin, size: .zero)
+            placed[index] = true
+        }
+    }
+
+    /// Right-to-left: the whole layout mirrored across the bounds.
+    mutating func mirror(width: Double) {
+        for index in frames.indices where placed[index] {
+            frames[index].origin.x = width - frames[index].origin.x - frames[index].size.width
+        }
+    }
+
+    /// Edges rounded to multiples of 1/scale, sizes derived from them (as browsers do).
+    mutating func round(scale: Double) {
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        for index in frames.indices where placed[index] {
+            let frame = frames[index]
+            let left = snap(frame.x), top = snap(frame.y)
+            frames[index] = Rect(x: left, y: top, width: snap(frame.maxX) - left, height: snap(frame.maxY) - top)
+        }
+    }
+}

@@ -311,18 +311,11 @@ public final class LayoutRuntime: Sendable {
     }
 
     static func staleBaseline(current: String?, detail: String) -> Problem {
-        var problem = Problem(status: 409, title: "Stale baseline", detail: detail)
-        problem.typeOverride = "urn:layoutd:problem:stale-baseline"
-        problem.extra = [("treeHash", current)]
-        return problem
+        Problem(.staleBaseline(currentTreeHash: current), detail: detail)
     }
 
     static func sessionMismatch(header: String, body: String) -> Problem {
-        var problem = Problem(
-            status: 400, title: "Session mismatch",
-            detail: "The Layout-Session header '\(header)' and the body's session '\(body)' differ.")
-        problem.typeOverride = "urn:layoutd:problem:session-mismatch"
-        return problem
+        Problem(.sessionMismatch, detail: "The Layout-Session header '\(header)' and the body's session '\(body)' differ.")
     }
 
     /// Forgets a tenant's session; false if it had none.

@@ -8,6 +8,24 @@ struct DecodeFailure: Error {
         case tooLarge
         /// Valid JSON, invalid tree (422).
         case invalid
+
+        /// The problem this failure is reported as (a bad value inside valid JSON is an
+        /// invalid tree, not malformed JSON).
+        var problemKind: Problem.Kind {
+            switch self {
+            case .tooLarge: .treeTooLarge
+            case .malformed, .invalid: .invalidTree
+            }
+        }
+
+        /// A failure inside a request built by the engine (a patched tree), reported at
+        /// the patch: too large stays too large, anything else is an invalid tree.
+        init(_ kind: Problem.Kind) {
+            switch kind {
+            case .requestTooLarge, .treeTooLarge, .tooMuchWork, .responseTooLarge: self = .tooLarge
+            case .malformedJSON, .invalidTree, .staleBaseline, .sessionMismatch: self = .invalid
+            }
+        }
     }
 
     var cause: Cause

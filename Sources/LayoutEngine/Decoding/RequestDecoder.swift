@@ -30,11 +30,11 @@ public enum RequestDecoder {
             tape = try JSONTapeParser.parse(bytes, maxNesting: limits.maxJSONNesting)
         } catch {
             if error.isNestingLimit {
-                throw Problem(status: 413, title: "Request too large", detail: "The request body is \(error.message).")
+                throw Problem(.requestTooLarge, detail: "The request body is \(error.message).")
             }
             let (line, column) = JSONTapeParser.lineAndColumn(of: error.offset, in: bytes)
             var problem = Problem(
-                status: 400, title: "Malformed JSON",
+                .malformedJSON,
                 detail: "The request body is not valid JSON: \(error.message) at line \(line), column \(column).")
             problem.line = line
             problem.column = column
@@ -54,12 +54,7 @@ public enum RequestDecoder {
             errors.append(
                 Problem.FieldError(pointer: tape.pointer(to: failure.otherLocation), detail: "the same id first appears here"))
         }
-        switch failure.cause {
-        case .tooLarge:
-            return Problem(status: 413, title: "Tree too large", detail: failure.detail, errors: errors)
-        case .malformed, .invalid:
-            return Problem(status: 422, title: "Invalid tree", detail: failure.detail, errors: errors)
-        }
+        return Problem(failure.cause.problemKind, detail: failure.detail, errors: errors)
     }
 
     private static func decodeRequest(_ tape: JSONTape, limits: DecodeLimits) throws(DecodeFailure) -> Decoded {

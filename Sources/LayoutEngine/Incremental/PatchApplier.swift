@@ -77,7 +77,7 @@ enum PatchApplier {
         } catch {
             let inner = error.errors.first.map { " at \($0.pointer) of the patched request: \($0.detail)" } ?? ": \(error.detail)"
             throw DecodeFailure(
-                cause: error.status == 413 ? .tooLarge : .invalid, detail: "after \(step), the tree is invalid\(inner)",
+                cause: DecodeFailure.Cause(error.kind), detail: "after \(step), the tree is invalid\(inner)",
                 location: op)
         }
     }

@@ -58,18 +58,16 @@ struct LayoutComputer {
     var flex = FlexScratch()
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
-    /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line style.
-    let shapedTexts: [ShapedText]
-    let textStyles: [TextLineStyle]
+    /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
+    /// style, made when the text is first measured (TextLayout.swift).
+    let shapedTexts: LazyShapedTexts
 
     init(
         tree: NodeTree, hashes: [TreeHash] = [], shared: MeasurementCache? = nil, previous: LayoutRecord? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) {
         self.tree = tree
-        let shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
-        self.shapedTexts = shapedTexts
-        textStyles = zip(tree.texts, shapedTexts).map { TextLineStyle($0, $1) }
+        shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         self.previous = hashes.isEmpty ? nil : previous

@@ -2,22 +2,76 @@ import Foundation
 import LayoutEngine
 import Workloads
 
+/// The bodies the incremental rows send: a cold full layout, two session requests
+/// differing in one leaf (the last rigid view's width, 11 or 12), and the plain tree.
+struct IncrementalBodies {
+    var cold: [UInt8]
+    var sessionA: [UInt8]
+    var sessionB: [UInt8]
+    var plain: [UInt8]
+    /// The changed leaf's id and height, and the request's fields before `root`.
+    var leafID: String
+    var leafHeight: String
+    var head: String
+
+    init?(nodes: Int) {
+        let base = TreeGenerator(nodeCount: nodes, seed: 42).requestJSON()
+        guard let sizeRange = base.range(of: #""size":{"width":"#, options: .backwards),
+            let idRange = base.range(of: #""id":""#, options: .backwards, range: base.startIndex..<sizeRange.lowerBound)
+        else { return nil }
+        let idEnd = base[idRange.upperBound...].firstIndex(of: "\"") ?? base.endIndex
+        leafID = String(base[idRange.upperBound..<idEnd])
+        let digitsEnd = base[sizeRange.upperBound...].firstIndex { !$0.isNumber } ?? base.endIndex
+        let heightStart = base.index(digitsEnd, offsetBy: #","height":"#.count, limitedBy: base.endIndex) ?? base.endIndex
+        leafHeight = String(base[heightStart...].prefix { $0.isNumber })
+        head = String(base[..<(base.range(of: #","root":"#)?.lowerBound ?? base.endIndex)])
+        func variant(_ width: Int) -> String {
+            base.replacingCharacters(in: sizeRange.upperBound..<digitsEnd, with: String(width))
+        }
+        func withFields(_ json: String, _ fields: String) -> [UInt8] {
+            Array(json.replacingOccurrences(of: #""root":"#, with: fields + #","root":"#).utf8)
+        }
+        cold = withFields(base, #""options":{"cache":"none"}"#)
+        sessionA = withFields(variant(11), #""session":"bench""#)
+        sessionB = withFields(variant(12), #""session":"bench""#)
+        plain = Array(base.utf8)
+    }
+
+    /// A patch of session "bench" setting the leaf's width.
+    func patch(baseline: String, width: Int, changedOnly: Bool) -> [UInt8] {
+        let options = changedOnly ? #","options":{"frames":"changed"}"# : ""
+        let op = #"{"op":"set","id":"\#(leafID)","field":"size","value":{"width":\#(width),"height":\#(leafHeight)}}"#
+        return Array((head + #","session":"bench","baseline":"\#(baseline)""# + options + #","patch":["# + op + "]}").utf8)
+    }
+}
+
+/// The `treeHash` of a response body.
+func treeHash(_ body: [UInt8]) -> String? {
+    let text = String(decoding: body, as: UTF8.self)
+    guard let range = text.range(of: #""treeHash":""#) else { return nil }
+    return String(text[range.upperBound...].prefix(32))
+}
+
+/// `--only incremental`: one-leaf relayouts through a session, alternating the two
+/// variants, for a profiler.
+func incrementalLoop(nodes: Int, runs: Int) {
+    guard let bodies = IncrementalBodies(nodes: nodes) else { return }
+    let runtime = LayoutRuntime()
+    _ = runtime.layout(bodies.sessionA)
+    var layout: [Double] = []
+    for run in 0..<runs {
+        guard case .success(let response) = runtime.layout(run % 2 == 0 ? bodies.sessionB : bodies.sessionA) else { return }
+        layout.append(response.metrics.layoutMicros)
+    }
+    layout.sort()
+    print("one-leaf relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
+}
+
 /// Full layout vs relayout after one leaf changed (through a session: measurement cache
 /// and reuse of the previous layout) vs a layout-cache hit, for one generated tree.
 func incrementalTable(nodes: Int, runs: Int) {
-    let base = TreeGenerator(nodeCount: nodes, seed: 42).requestJSON()
-    // Two variants differing in one leaf: the last rigid view's width.
-    guard let sizeRange = base.range(of: #""size":{"width":"#, options: .backwards) else { return }
-    let digitsEnd = base[sizeRange.upperBound...].firstIndex { !$0.isNumber } ?? base.endIndex
-    func variant(_ width: Int) -> String {
-        base.replacingCharacters(in: sizeRange.upperBound..<digitsEnd, with: String(width))
-    }
-    func withFields(_ json: String, _ fields: String) -> [UInt8] {
-        Array(json.replacingOccurrences(of: #""root":"#, with: fields + #","root":"#).utf8)
-    }
-    let cold = withFields(base, #""options":{"cache":"none"}"#)
-    let sessionA = withFields(variant(11), #""session":"bench""#)
-    let sessionB = withFields(variant(12), #""session":"bench""#)
+    guard let bodies = IncrementalBodies(nodes: nodes) else { return }
+    let (cold, sessionA, sessionB, plain) = (bodies.cold, bodies.sessionA, bodies.sessionB, bodies.plain)
 
     func medianMetrics(_ samples: [LayoutMetrics], _ key: (LayoutMetrics) -> Double) -> Double {
         let values = samples.map(key).sorted()
@@ -40,8 +94,28 @@ func incrementalTable(nodes: Int, runs: Int) {
         relayoutTotal.append(Double(clock.nanoseconds() - start) / 1000)
         relayout.append(response.metrics)
     }
+    // The same change sent as a patch (a set of the leaf's size), answered with every
+    // frame and with `frames: changed`.
+    var patchRows: [(String, [LayoutMetrics], [Double])] = []
+    for changedOnly in [false, true] {
+        let runtime = LayoutRuntime()
+        guard case .success(let first) = runtime.layout(sessionA), var hash = treeHash(first.body) else { return }
+        var metrics: [LayoutMetrics] = [], totals: [Double] = []
+        for run in 0..<runs {
+            let body = bodies.patch(baseline: hash, width: run % 2 == 0 ? 12 : 11, changedOnly: changedOnly)
+            let start = clock.nanoseconds()
+            guard case .success(let response) = runtime.layout(body) else {
+                print("patch refused")
+                return
+            }
+            totals.append(Double(clock.nanoseconds() - start) / 1000)
+            metrics.append(response.metrics)
+            guard let next = treeHash(response.body) else { return }
+            hash = next
+        }
+        patchRows.append((changedOnly ? "patch, changed" : "patch", metrics, totals))
+    }
     let cacheRuntime = LayoutRuntime()
-    let plain = Array(base.utf8)
     _ = cacheRuntime.layout(plain)
     var hitTotal: [Double] = []
     for _ in 0..<runs {
@@ -64,7 +138,18 @@ func incrementalTable(nodes: Int, runs: Int) {
             "one leaf", format(relayoutLayout), format(relayoutTotal.sorted()[runs / 2]),
             String(relayout[runs / 2].measured), String(relayout[runs / 2].reused),
         ].map { pad($0, 14) }.joined())
+    for (name, metrics, totals) in patchRows {
+        print(
+            [
+                name, format(medianMetrics(metrics) { $0.layoutMicros }), format(totals.sorted()[runs / 2]),
+                String(metrics[runs / 2].measured), String(metrics[runs / 2].reused),
+            ].map { pad($0, 14) }.joined())
+    }
     print(["cache hit", "-", format(hitTotal.sorted()[runs / 2]), "0", "-"].map { pad($0, 14) }.joined())
     print("relayout after one leaf: \(format(fullLayout / max(relayoutLayout, 0.001)))× faster than full layout")
+    let fullRequest = fullTotal.sorted()[runs / 2]
+    for (name, _, totals) in patchRows {
+        print("\(name) request: \(format(fullRequest / max(totals.sorted()[runs / 2], 0.001)))× faster than the full request")
+    }
     fflush(nil)
 }

@@ -8,7 +8,8 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
-/// `--only decode|layout|encode` repeats one phase (for profilers).
+/// `--only decode|layout|encode|incremental` repeats one phase (for profilers);
+/// `incremental` alternates two session requests differing in one leaf.
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 let clock = LayoutClock.continuous
 /// The engine without caches: every layout computed afresh.
@@ -63,6 +64,10 @@ print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on
 let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n"]
 print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+if only == "incremental" {
+    incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
+    exit(0)
+}
 if let only {
     let body = Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
     guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }

@@ -191,7 +191,8 @@ public final class LayoutRuntime: Sendable {
         if sessionKey != nil {
             start = clock.nanoseconds()
             diff = LayoutDiff.compute(
-                previous: previous.map { ($0.request.tree, $0.result, $0.treeHash) }, tree: request.tree, result: result)
+                previous: previous.map { ($0.request.tree, $0.result, $0.treeHash) }, tree: request.tree, result: result,
+                hashes: (previous?.record?.hashes).map { ($0, hashes) })
             metrics.diffMicros = micros(since: start)
         }
 
@@ -303,7 +304,8 @@ public final class LayoutRuntime: Sendable {
                 detail: "The baseline \(baseline) is not the session's current tree \(state.treeHash).")
         }
         do {
-            let result = try PatchApplier.apply(tape, patch: patch, session: state.body, limits: decodeLimits)
+            let result = try PatchApplier.apply(
+                tape, patch: patch, session: state.body, sessionTree: state.request.tree, limits: decodeLimits)
             return (result.body, result.request)
         } catch {
             throw RequestDecoder.problem(for: error, in: tape)

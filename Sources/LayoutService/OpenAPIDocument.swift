@@ -697,8 +697,10 @@ components:
         derived id repeats its parent's), 32 MiB of text counted once per foreach copy,
         and a response of at most 64 MiB (`--max-response-bytes`; the problem's title
         is then `Response too large`). A patch counts as layout work as well: the
-        session's tree is read once and again for each op, and a patch whose reads pass
-        500,000 + 30 × nodes is refused (pointer `/patch`).
+        session's tree is read once per run of ops (independent ops share one run; an
+        op naming a node an earlier op made, replaced, moved or edited starts a new
+        one), plus one read per op, and a patch whose reads pass 500,000 + 30 × nodes is
+        refused (pointer `/patch`).
       content:
         application/problem+json:
           schema:
@@ -724,7 +726,8 @@ components:
       description: |
         Well-formed JSON that does not match `LayoutRequest`: an unknown member, type
         or enum value, a wrong value type, a missing required member, a duplicate id
-        (both JSON Pointers are listed), a patch that names an unknown id, `frames:
+        (both JSON Pointers are listed), a patch that names an unknown id or a node
+        inside a `foreach` copy (pointer at the op's `id` or `parent`), `frames:
         changed` without a session, an unknown font family. Every error found is listed
         with the JSON Pointer (RFC 6901) of the offending value.
       content:
@@ -823,7 +826,10 @@ components:
             out exactly as if it had been sent whole as `root` (so an insert or remove
             renumbers the path-derived ids of the later siblings). Requires a session
             (body `session` or `Layout-Session` header) and `baseline`. An empty list
-            re-lays out the last tree (e.g. in new bounds).
+            re-lays out the last tree (e.g. in new bounds). An op may not name a node
+            inside a `foreach` copy (`<foreach id>/<datum>` or anything in it): the
+            copies are made from the foreach's one `content`, so such an op is a `422`;
+            edit the foreach itself (`set` its `content` or `data`, or `replace` it).
           items:
             $ref: '#/components/schemas/PatchOperation'
         baseline:

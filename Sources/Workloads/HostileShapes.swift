@@ -87,7 +87,8 @@ public enum HostileShapes {
         return patch(baseline: baseline, ops)
     }
 
-    static func patch(baseline: String, _ ops: [String]) -> [UInt8] {
+    /// A patch request of `ops` (JSON texts) against session "s".
+    public static func patch(baseline: String, _ ops: [String]) -> [UInt8] {
         Array(#"{"bounds":\#(bounds),"session":"s","baseline":"\#(baseline)","patch":[\#(ops.joined(separator: ","))]}"#.utf8)
     }
 

@@ -96,8 +96,21 @@ import Workloads
         return (result, object["diff"] as? [String: Any] ?? [:])
     }
 
+    /// One edit per patch.
     @Test(arguments: [UInt64(1), 2, 3, 5, 8, 13, 21, 34])
     func editSequencesMatchFreshLayouts(seed: UInt64) throws {
+        try editSequences(seed: seed, editsPerStep: 1...1)
+    }
+
+    /// Patches of up to 40 random edits (each edit one to four ops, later ones often naming
+    /// nodes earlier ones made or moved): applied in runs, they reach the tree and frames
+    /// the whole request gives.
+    @Test(arguments: [UInt64(4), 6, 7, 9, 10, 11])
+    func manyOpPatchesMatchFreshLayouts(seed: UInt64) throws {
+        try editSequences(seed: seed, editsPerStep: 2...40)
+    }
+
+    func editSequences(seed: UInt64, editsPerStep: ClosedRange<Int>) throws {
         let runtime = LayoutRuntime()
         var random = SplitMix64(seed: seed)
         let generated = TreeGenerator(nodeCount: 120, seed: seed).requestJSON()
@@ -112,9 +125,14 @@ import Workloads
             var ops: [String] = []
             if step > 0 {
                 var root = try #require(request["root"] as? [String: Any])
-                let edit = Edit.allCases[Int(random.next() % UInt64(Edit.allCases.count))]
-                var target = Int(random.next() % UInt64(max(Self.containerCount(root), 1)))
-                _ = Self.apply(edit, to: &root, target: &target, random: &random, fresh: "e\(seed)-\(step)", ops: &ops)
+                let span = UInt64(editsPerStep.count)
+                let edits = editsPerStep.lowerBound + Int(random.next() % span)
+                for number in 0..<edits {
+                    let edit = Edit.allCases[Int(random.next() % UInt64(Edit.allCases.count))]
+                    var target = Int(random.next() % UInt64(max(Self.containerCount(root), 1)))
+                    _ = Self.apply(
+                        edit, to: &root, target: &target, random: &random, fresh: "e\(seed)-\(step)-\(number)", ops: &ops)
+                }
                 request["root"] = root
             }
             let body = [UInt8](try JSONSerialization.data(withJSONObject: request))

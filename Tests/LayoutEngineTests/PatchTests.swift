@@ -149,4 +149,36 @@ import Testing
             #expect(refused.detail.contains("made by the service"), "\(id)")
         }
     }
+    /// A node inside a foreach copy exists only as the foreach's shared content made once
+    /// per datum: a patch naming it is refused (editing the content would change every
+    /// copy), and a patch of the foreach itself changes every copy.
+    @Test func nodesInForEachCopiesAreRefusedAndTheForEachIsEditedWhole() throws {
+        let runtime = LayoutRuntime()
+        let body =
+            #"{"bounds":{"width":100,"height":100},"session":"p","alignment":"topLeading","root":{"type":"vstack","id":"v","alignment":"leading","spacing":0,"children":[{"type":"foreach","id":"list","data":["a","b"],"content":{"type":"hstack","spacing":0,"children":[{"type":"view","id":"cell","size":{"width":10,"height":10}}]}}]}}"#
+        let first = try object(runtime.layout(Array(body.utf8)))
+        #expect(frame(first, "list/b/cell") == [0, 10, 10, 10])
+        let hash = try #require(first["treeHash"] as? String)
+        for (id, op) in [
+            ("list/a/cell", #"{"op":"set","id":"list/a/cell","field":"size","value":{"width":30,"height":5}}"#),
+            ("list/b", #"{"op":"remove","id":"list/b"}"#),
+        ] {
+            let refused = try #require(problem(runtime.layout(patch(hash, op))), "\(id)")
+            #expect(refused.status == 422, "\(id)")
+            #expect(refused.errors.first?.pointer == "/patch/0/id", "\(id)")
+            #expect(refused.detail.contains("made by the service"), "\(id)")
+        }
+        let inside = try #require(problem(runtime.layout(patch(hash, #"{"op":"remove","id":"list/a/cell"}"#))))
+        #expect(inside.detail.contains("in a copy of the foreach 'list'"))
+        // The foreach's content, set: both copies change. Hand-derived: a leading vstack
+        // with no spacing at the top-left stacks the two 30×5 cells at y 0 and 5.
+        let edited = try object(
+            runtime.layout(
+                patch(
+                    hash,
+                    #"{"op":"set","id":"list","field":"content","value":{"type":"hstack","spacing":0,"children":[{"type":"view","id":"cell","size":{"width":30,"height":5}}]}}"#
+                )))
+        #expect(frame(edited, "list/a/cell") == [0, 0, 30, 5])
+        #expect(frame(edited, "list/b/cell") == [0, 5, 30, 5])
+    }
 }

@@ -30,13 +30,22 @@ struct LayoutDiff: Sendable {
         return diff
     }
 
+    /// `hashes`: the subtree hashes of the previous tree and of this one, when known: a
+    /// node whose hash is the same at the same index has the same id there, which spares
+    /// looking its id up (most nodes of a relayout).
     static func compute(
-        previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash)?, tree: NodeTree, result: LayoutResult
+        previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash)?, tree: NodeTree, result: LayoutResult,
+        hashes: (old: [TreeHash], new: [TreeHash])? = nil
     ) -> LayoutDiff {
         var diff = LayoutDiff(baseline: previous?.hash)
         diff.changed = Array(repeating: false, count: tree.nodes.count)
+        let aligned = hashes.flatMap { pair in
+            pair.old.count == pair.new.count && pair.new.count == tree.nodes.count
+                && previous?.tree.nodes.count == tree.nodes.count ? pair : nil
+        }
+        @inline(__always) func sameIndex(_ index: Int) -> Bool { aligned.map { $0.old[index] == $0.new[index] } ?? false }
         for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
-            guard let previous, let old = previous.tree.node(withIdOf: index, in: tree),
+            guard let previous, let old = sameIndex(index) ? index : previous.tree.node(withIdOf: index, in: tree),
                 previous.result.hasFrame[old], previous.tree.nodes[old].hasFrame
             else {
                 diff.inserted.append(index)
@@ -53,7 +62,7 @@ struct LayoutDiff: Sendable {
         if let previous {
             for old in previous.tree.nodes.indices
             where previous.result.hasFrame[old] && previous.tree.nodes[old].hasFrame {
-                let index = tree.node(withIdOf: old, in: previous.tree)
+                let index = sameIndex(old) ? old : tree.node(withIdOf: old, in: previous.tree)
                 if index == nil || !(result.hasFrame[index ?? 0] && tree.nodes[index ?? 0].hasFrame) {
                     diff.removed.append(old)
                 }

@@ -1,55 +1,87 @@
-/// Applies a `patch` (API.md §5) to a session's last request: the edits are spliced into
-/// the JSON of the tree, so the patched tree is decoded, validated and named exactly as if
-/// it had been sent whole. Ops apply in order; each sees the tree the previous one left.
+/// Applies a `patch` (API.md §5) to a session's last request: the edits are made to the
+/// JSON of the tree, so the patched tree is decoded, validated and named exactly as if it
+/// had been sent whole. Ops apply in order; each sees the tree the previous one left.
+///
+/// Ops are applied in runs (PatchBatch): a run takes every op the tree it starts with
+/// answers as the sequence would, edits the document once and decodes it once. A patch of
+/// independent edits is one run, whatever its length; an op that names a node an earlier
+/// op of the run made, moved or changed starts a new run.
 enum PatchApplier {
     /// The request to lay out: the patch request's own fields (bounds, options, ...) with
-    /// the session's tree, patched. Errors point into the patch request.
+    /// the session's tree, patched. `session` is the session's stored request and
+    /// `sessionTree` the tree decoded from it (its nodes name their tape entries in it).
+    /// Errors point into the patch request.
     static func apply(
-        _ request: JSONTape, patch: Int, session: [UInt8], limits: DecodeLimits
+        _ request: JSONTape, patch: Int, session: [UInt8], sessionTree: NodeTree, limits: DecodeLimits
     ) throws(DecodeFailure) -> (body: [UInt8], request: LayoutRequest) {
         try request.requireArray(patch, "patch")
-        var body = try startingBody(request, session: session)
-        var decoded = try decode(body, limits: limits, op: patch, step: "the session's tree")
-        // Each op re-reads the whole tree: its nodes count as layout work, within the
-        // budget the patched tree's layout would get, so a patch flood is a 413 after
-        // bounded work instead of a worker held for seconds.
-        let budget = limits.layoutWorkBudget(nodes: decoded.tree.nodeCount)
-        var work = decoded.tree.nodeCount
-        var op = patch + 1
-        var position = 0
-        while op < Int(request.entries[patch].end) {
-            work += decoded.tree.nodeCount
-            guard work <= budget else { throw patchTooLarge(patch, ops: Int(request.entries[patch].count), budget: budget) }
-            body = try applyOp(op, request, to: body, tree: decoded.tree, limits: limits)
-            decoded = try decode(body, limits: limits, op: op, step: "op \(position)")
-            op = request.next(after: op)
-            position += 1
+        // Each run writes and re-reads the whole tree, and each op costs one more read:
+        // all of it counts as layout work, within the budget the patched tree's layout
+        // would get, so a patch that keeps starting runs is a 413 after bounded work.
+        let budget = limits.layoutWorkBudget(nodes: sessionTree.nodeCount)
+        var work = 0
+        var ops: [Int] = []
+        var cursor = patch + 1
+        while cursor < Int(request.entries[patch].end) {
+            ops.append(cursor)
+            cursor = request.next(after: cursor)
         }
-        return (body, decoded)
+        // The document the next run edits and its tree: first the session's own.
+        var document = session
+        var tree = sessionTree
+        var next = 0
+        /// After a run of several ops left an invalid tree: its ops again, one per run, so
+        /// the error names the op that broke the tree.
+        var singleUntil = 0
+        while true {
+            work += tree.nodeCount
+            guard work <= budget else { throw patchTooLarge(patch, ops: ops.count, budget: budget) }
+            let tape: JSONTape
+            do {
+                tape = try JSONTapeParser.parse(document, maxNesting: .max)
+            } catch {
+                throw .invalid(patch, "the patched request could not be read")
+            }
+            guard let root = tape.member("root", of: 0) else { throw .invalid(patch, "the session has no tree") }
+            var batch = PatchBatch(tape: tape, tree: tree)
+            let first = next
+            while next < ops.count, next == first || next >= singleUntil {
+                guard try add(ops[next], request, to: &batch) else { break }
+                next += 1
+                work += 1
+            }
+            guard work <= budget else { throw patchTooLarge(patch, ops: ops.count, budget: budget) }
+            let body = wholeRequest(request, root: batch.render(root))
+            do {
+                let decoded = try decode(
+                    body, limits: limits, op: next == 0 ? patch : ops[next - 1],
+                    step: next == 0 ? "the session's tree" : "op \(next - 1)")
+                if next == ops.count { return (body, decoded) }
+                document = body
+                tree = decoded.tree
+            } catch {
+                guard next - first > 1 else { throw error }
+                // Again from the run's tree, one op at a time.
+                singleUntil = next
+                next = first
+            }
+        }
     }
 
-    /// How many node reads a patch of `ops` ops costs on a tree of `nodes` nodes
-    /// (growing by `growth` nodes per op): the tree once, then once per op.
-    static func work(ops: Int, nodes: Int, growth: Int = 0) -> Int {
-        (0..<ops).reduce(nodes) { $0 + nodes + $1 * growth }
-    }
+    /// Node reads of a patch applied in `runs` runs with `ops` ops in all, on a tree of
+    /// `nodes` nodes: the tree once per run, and one per op.
+    static func work(runs: Int, nodes: Int, ops: Int) -> Int { runs * nodes + ops }
 
     private static func patchTooLarge(_ patch: Int, ops: Int, budget: Int) -> DecodeFailure {
         .tooLarge(
             patch,
-            "applying these \(ops) ops costs more than \(budget) node reads (each op re-reads the session's tree); send fewer ops or the whole tree")
+            "applying these \(ops) ops costs more than \(budget) node reads (each run of ops that build on each other re-reads the session's tree); send fewer ops or the whole tree")
     }
 
-    /// `{<the patch request's members but patch and baseline>, "root": <session root>}`.
-    private static func startingBody(_ request: JSONTape, session: [UInt8]) throws(DecodeFailure) -> [UInt8] {
-        let sessionTape: JSONTape
-        do {
-            sessionTape = try JSONTapeParser.parse(session, maxNesting: .max)
-        } catch {
-            throw .invalid(0, "the session's stored request could not be read")
-        }
-        guard let root = sessionTape.member("root", of: 0) else { throw .invalid(0, "the session has no tree") }
+    /// `{<the patch request's members but patch and baseline>, "root": <root>}`.
+    private static func wholeRequest(_ request: JSONTape, root: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(root.count + 256)
         var cursor = 1
         while cursor < Int(request.entries[0].end) {
             let value = cursor + 1
@@ -64,7 +96,7 @@ enum PatchApplier {
             cursor = request.next(after: value)
         }
         out.append(contentsOf: Array(#""root":"#.utf8))
-        out.append(contentsOf: sessionTape.rawBytes(of: root))
+        out.append(contentsOf: root)
         out.append(UInt8(ascii: "}"))
         return out
     }
@@ -82,9 +114,9 @@ enum PatchApplier {
         }
     }
 
-    private static func applyOp(
-        _ op: Int, _ request: JSONTape, to body: [UInt8], tree: NodeTree, limits: DecodeLimits
-    ) throws(DecodeFailure) -> [UInt8] {
+    /// Adds op `op` to the run; false when the op must see the tree the run leaves (it
+    /// names a node the run made, removed, moved or changed), so a new run takes it.
+    private static func add(_ op: Int, _ request: JSONTape, to batch: inout PatchBatch) throws(DecodeFailure) -> Bool {
         try request.requireObject(op, "a patch op")
         var fields: [String: Int] = [:]
         try request.forEachMember(of: op) { key, value throws(DecodeFailure) in
@@ -106,17 +138,18 @@ enum PatchApplier {
         for field in allowed where fields[field] == nil {
             throw .invalid(op, "a \(name) op needs \"\(field)\"")
         }
-        let tape: JSONTape
-        do {
-            tape = try JSONTapeParser.parse(body, maxNesting: limits.maxJSONNesting)
-        } catch {
-            throw .invalid(op, "the patched request could not be read")
-        }
-        func target(_ field: String) throws(DecodeFailure) -> Int {
+        let tape = batch.tape, tree = batch.tree
+        let fresh = batch.count == 0
+        /// The JSON object of the node `field` names; nil when only the run's result can say.
+        func target(_ field: String) throws(DecodeFailure) -> (node: Int, source: Int)? {
             let value = fields[field] ?? op
             let id = try request.readString(value, field)
-            guard let node = tree.index(ofID: id) else { throw .invalid(value, "there is no node with id '\(id)'") }
+            guard let node = tree.index(ofID: id) else {
+                if fresh { throw .invalid(value, "there is no node with id '\(id)'") }
+                return nil  // perhaps made by an earlier op of the run
+            }
             let source = Int(tree.nodes[node].source)
+            if batch.isFrozen(source) { return nil }
             let madeByService: Bool
             if case .divider = tree.nodes[node].kind, let type = tape.member("type", of: source) {
                 madeByService = !tape.stringEquals(type, "divider")
@@ -126,37 +159,47 @@ enum PatchApplier {
             guard tape.entries[source].kind == .object, !madeByService else {
                 throw .invalid(value, "'\(id)' is made by the service (a foreach copy or a divider) and cannot be edited")
             }
-            return source
+            if let foreach = enclosingForEach(node, tree: tree, tape: tape) {
+                throw .invalid(
+                    value,
+                    "'\(id)' is made by the service: it is in a copy of the foreach '\(tree.id(of: foreach))', and all copies share the foreach's content; edit the foreach itself (set its content or data, or replace it)"
+                )
+            }
+            return (node, source)
         }
         switch name {
         case "replace":
-            let node = try target("id")
-            return splice(body, tape.byteStart(of: node)..<tape.byteEnd(of: node), with: request.rawBytes(of: fields["node"] ?? op))
+            guard let (_, source) = try target("id") else { return false }
+            batch.replace(source, with: request.rawBytes(of: fields["node"] ?? op))
         case "remove":
-            let node = try target("id")
-            guard let (array, position) = tape.container(of: node), tape.entries[array].kind == .array,
-                let (holder, _) = tape.container(of: array), tape.entries[holder].kind == .object,
-                tape.member("children", of: holder) == array
+            guard let (node, source) = try target("id") else { return false }
+            let parent = Int(tree.nodes[node].parent)
+            let holder = parent >= 0 ? Int(tree.nodes[parent].source) : -1
+            guard holder >= 0, tape.entries[holder].kind == .object, var list = batch.editedChildren(of: holder),
+                let position = list.firstIndex(where: { if case .original(source) = $0 { true } else { false } })
             else {
                 throw .invalid(fields["id"] ?? op, "only an element of a node's children can be removed")
             }
-            return removeElement(body, tape, array: array, position: position)
+            list.remove(at: position)
+            batch.setChildren(of: holder, list)
         case "insert":
-            let parent = try target("parent")
+            guard let (_, parent) = try target("parent") else { return false }
+            // Inserting into children a `set` of this run replaced: only its result knows them.
+            if batch.setsChildren(parent) { return false }
             let index = try request.readInteger(fields["index"] ?? op, "index", in: 0...Int(Int32.max))
-            let node = request.rawBytes(of: fields["node"] ?? op)
-            guard let children = tape.member("children", of: parent) else {
-                guard index == 0 else { throw .invalid(fields["index"] ?? op, "the parent has no children; index must be 0") }
-                return addMember(body, tape, object: parent, key: "children", value: [UInt8(ascii: "[")] + node + [UInt8(ascii: "]")])
+            guard var list = batch.editedChildren(of: parent) else {
+                throw .invalid(fields["parent"] ?? op, "the parent's children are not an array")
             }
-            guard tape.entries[children].kind == .array else { throw .invalid(fields["parent"] ?? op, "the parent's children are not an array") }
-            let count = Int(tape.entries[children].count)
-            guard index <= count else {
-                throw .invalid(fields["index"] ?? op, "index \(index) is past the end of the \(count) children")
+            if list.isEmpty, index != 0, tape.member("children", of: parent) == nil {
+                throw .invalid(fields["index"] ?? op, "the parent has no children; index must be 0")
             }
-            return insertElement(body, tape, array: children, at: index, node)
+            guard index <= list.count else {
+                throw .invalid(fields["index"] ?? op, "index \(index) is past the end of the \(list.count) children")
+            }
+            list.insert(.inserted(request.rawBytes(of: fields["node"] ?? op)), at: index)
+            batch.setChildren(of: parent, list)
         default:  // set
-            let node = try target("id")
+            guard let (_, node) = try target("id") else { return false }
             let field = try request.readString(fields["field"] ?? op, "field")
             guard let known = Field.byName[field], known != .type, known != .id else {
                 throw .invalid(
@@ -164,84 +207,23 @@ enum PatchApplier {
                     "'\(field)' cannot be set; a set op takes a node field other than type and id (replace the node instead)")
             }
             let value = fields["value"] ?? op
-            if let existing = tape.member(field, of: node) {
-                if request.entries[value].kind == .null {
-                    return removeMember(body, tape, object: node, valueIndex: existing)
-                }
-                return splice(body, tape.byteStart(of: existing)..<tape.byteEnd(of: existing), with: request.rawBytes(of: value))
+            batch.set(node, name: field, value: request.entries[value].kind == .null ? nil : request.rawBytes(of: value))
+        }
+        return true
+    }
+
+    /// The foreach whose copy holds `node` (the copy itself included), if any.
+    private static func enclosingForEach(_ node: Int, tree: NodeTree, tape: JSONTape) -> Int? {
+        var ancestor = Int(tree.nodes[node].parent)
+        while ancestor >= 0 {
+            let source = Int(tree.nodes[ancestor].source)
+            if tape.entries[source].kind == .object, let type = tape.member("type", of: source),
+                tape.stringEquals(type, "foreach")
+            {
+                return ancestor
             }
-            if request.entries[value].kind == .null { return body }
-            var key: [UInt8] = []
-            var writer = JSONWriter()
-            writer.string(field)
-            key = writer.bytes
-            return addMember(body, tape, object: node, keyBytes: key, value: Array(request.rawBytes(of: value)))
+            ancestor = Int(tree.nodes[ancestor].parent)
         }
-    }
-
-    private static func splice<C: Collection<UInt8>>(_ body: [UInt8], _ range: Range<Int>, with bytes: C) -> [UInt8] {
-        var out = Array(body[..<range.lowerBound])
-        out.append(contentsOf: bytes)
-        out.append(contentsOf: body[range.upperBound...])
-        return out
-    }
-
-    private static func addMember(_ body: [UInt8], _ tape: JSONTape, object: Int, key: String, value: [UInt8]) -> [UInt8] {
-        addMember(body, tape, object: object, keyBytes: Array("\"\(key)\"".utf8), value: value)
-    }
-
-    /// Adds `"key":value` just before the object's closing brace.
-    private static func addMember(_ body: [UInt8], _ tape: JSONTape, object: Int, keyBytes: [UInt8], value: [UInt8]) -> [UInt8] {
-        let close = tape.byteEnd(of: object) - 1
-        let separator: [UInt8] = tape.entries[object].count > 0 ? [UInt8(ascii: ",")] : []
-        return splice(body, close..<close, with: separator + keyBytes + [UInt8(ascii: ":")] + value)
-    }
-
-    /// Removes a member given its value's tape index, with the comma that joined it.
-    private static func removeMember(_ body: [UInt8], _ tape: JSONTape, object: Int, valueIndex: Int) -> [UInt8] {
-        let keyIndex = valueIndex - 1
-        return removeRange(body, tape, container: object, first: keyIndex, last: valueIndex)
-    }
-
-    private static func removeElement(_ body: [UInt8], _ tape: JSONTape, array: Int, position: Int) -> [UInt8] {
-        var cursor = array + 1
-        for _ in 0..<position { cursor = tape.next(after: cursor) }
-        return removeRange(body, tape, container: array, first: cursor, last: cursor)
-    }
-
-    /// Cuts the tape entries first...last (a member or element) and one adjoining comma.
-    private static func removeRange(_ body: [UInt8], _ tape: JSONTape, container: Int, first: Int, last: Int) -> [UInt8] {
-        var start = tape.byteStart(of: first)
-        var end = tape.byteEnd(of: last)
-        // Prefer the comma after; the last member takes the one before.
-        var after = end
-        while after < body.count, body[after] == 0x20 || body[after] == 0x0A || body[after] == 0x0D || body[after] == 0x09 {
-            after += 1
-        }
-        if after < body.count, body[after] == UInt8(ascii: ",") {
-            end = after + 1
-        } else {
-            var before = start - 1
-            while before > tape.byteStart(of: container), body[before] != UInt8(ascii: ",") { before -= 1 }
-            if body[before] == UInt8(ascii: ",") { start = before }
-        }
-        return splice(body, start..<end, with: [UInt8]())
-    }
-
-    private static func insertElement(_ body: [UInt8], _ tape: JSONTape, array: Int, at index: Int, _ node: ArraySlice<UInt8>) -> [UInt8] {
-        let count = Int(tape.entries[array].count)
-        if count == 0 {
-            let open = tape.byteStart(of: array) + 1
-            return splice(body, open..<open, with: node)
-        }
-        var cursor = array + 1
-        for _ in 0..<min(index, count - 1) { cursor = tape.next(after: cursor) }
-        if index < count {
-            let at = tape.byteStart(of: cursor)
-            return splice(body, at..<at, with: Array(node) + [UInt8(ascii: ",")])
-        }
-        let at = tape.byteEnd(of: cursor)
-        return splice(body, at..<at, with: [UInt8(ascii: ",")] + Array(node))
+        return nil
     }
 }
-

@@ -13,9 +13,11 @@ struct LayoutRecord: Sendable {
     var scrollContent: [Int32: Size]
     let index: TreeHashIndex
 
+    /// `previous`: the record of the layout this one reused, whose hash index is updated
+    /// for the nodes whose hashes changed instead of built again.
     init(
         hashes: [TreeHash], subtreeEnds: [Int32], frames: [Rect], placed: [Bool], proposals: [ProposedSize?],
-        origins: [Point], scrollContent: [Int32: Size]
+        origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil
     ) {
         self.hashes = hashes
         self.subtreeEnds = subtreeEnds
@@ -24,16 +26,18 @@ struct LayoutRecord: Sendable {
         self.proposals = proposals
         self.origins = origins
         self.scrollContent = scrollContent
-        index = TreeHashIndex(hashes)
+        index = previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes) } ?? TreeHashIndex(hashes)
     }
 }
 
-/// The first node with each hash: an open-addressing table (the hashes are already
-/// uniformly random, so their low bits index it directly).
+/// A node with each hash (the first, when built whole): an open-addressing table (the
+/// hashes are already uniformly random, so their low bits index it directly).
 struct TreeHashIndex: Sendable {
     private var slots: [Int32]
     private let mask: Int
     private let hashes: [TreeHash]
+    /// Slots in use, stale ones included.
+    private var used = 0
 
     init(_ hashes: [TreeHash]) {
         var capacity = 16
@@ -41,14 +45,34 @@ struct TreeHashIndex: Sendable {
         slots = Array(repeating: -1, count: capacity)
         mask = capacity - 1
         self.hashes = hashes
-        for (node, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash.low) & mask
-            while slots[slot] >= 0 {
-                if hashes[Int(slots[slot])] == hash { break }
-                slot = (slot + 1) & mask
-            }
-            if slots[slot] < 0 { slots[slot] = Int32(node) }
+        for (node, hash) in hashes.enumerated() { insert(node, hash) }
+    }
+
+    /// The index of a tree of the same node count whose hashes differ from `old` at a few
+    /// nodes: the table is copied and those nodes added. A slot left naming a node whose
+    /// hash changed matches nothing any more (lookups compare against the new hashes), so
+    /// it only costs a probe; nil (build whole) once such slots would fill the table past
+    /// three quarters, or when the node count differs.
+    init?(updating index: TreeHashIndex, from old: [TreeHash], to hashes: [TreeHash]) {
+        guard old.count == hashes.count else { return nil }
+        slots = index.slots
+        mask = index.mask
+        used = index.used
+        self.hashes = hashes
+        for node in hashes.indices where hashes[node] != old[node] {
+            insert(node, hashes[node])
+            guard used * 4 <= slots.count * 3 else { return nil }
         }
+    }
+
+    private mutating func insert(_ node: Int, _ hash: TreeHash) {
+        var slot = Int(truncatingIfNeeded: hash.low) & mask
+        while slots[slot] >= 0 {
+            if hashes[Int(slots[slot])] == hash { return }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(truncatingIfNeeded: node)
+        used += 1
     }
 
     func node(for hash: TreeHash) -> Int? {

@@ -17,23 +17,41 @@ extension LayoutComputer {
         guide.isBaseline || hasExplicitGuides[node]
     }
 
+    /// The value of `guide` at `level` of the node's chain, if anything sets it: down the
+    /// chain (a loop, as `modifierSize` is) to an `alignmentGuide` for it or to the
+    /// content, then the offsets of the levels passed added back, innermost first.
     mutating func explicitGuide(_ node: Int, level: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide) -> Double? {
         guard mayHaveExplicitGuide(node, guide) else { return nil }
-        if level == 0 { return contentGuide(node, proposal, guide) }
-        switch modifier(node, level: level) {
-        case .alignmentGuide(let own, let value) where own == guide:
-            return value
-        case .offset:
-            // An offset moves the rendering, not the layout.
-            return explicitGuide(node, level: level - 1, proposal, guide)
-        default:
-            let (childProposal, offset) = childPlacement(node, level: level, proposal)
-            guard let value = explicitGuide(node, level: level - 1, childProposal, guide) else { return nil }
-            switch guide {
-            case .horizontal: return value + offset.x
-            case .vertical: return value + offset.y
+        let base = guideOffsets.count
+        defer { guideOffsets.removeSubrange(base...) }
+        var level = level
+        var current = proposal
+        var value: Double?
+        chain: while true {
+            if level == 0 {
+                value = contentGuide(node, current, guide)
+                break chain
             }
+            switch modifier(node, level: level) {
+            case .alignmentGuide(let own, let explicit) where own == guide:
+                value = explicit
+                break chain
+            case .offset:
+                // An offset moves the rendering, not the layout.
+                break
+            default:
+                let (childProposal, offset) = childPlacement(node, level: level, current)
+                current = childProposal
+                switch guide {
+                case .horizontal: guideOffsets.append(offset.x)
+                case .vertical: guideOffsets.append(offset.y)
+                }
+            }
+            level -= 1
         }
+        guard var result = value else { return nil }
+        for index in stride(from: guideOffsets.count - 1, through: base, by: -1) { result += guideOffsets[index] }
+        return result
     }
 
     /// The content's own value, from its kind's layout (text knows its baselines, stacks

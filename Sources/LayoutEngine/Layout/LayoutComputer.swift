@@ -33,6 +33,9 @@ struct LayoutComputer {
     var placedOrigins: [Point]
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
+    /// The frames, placed flags, proposals and origins started as the previous layout's
+    /// (same node count): a subtree reused at its own index needs no copying.
+    let previousInPlace: Bool
     /// Content measurements and flex runs so far, and how many are allowed; once past
     /// the budget every size answers zero at once and the layout is refused.
     var work = 0
@@ -46,29 +49,47 @@ struct LayoutComputer {
         if work > workBudget { exhausted = true }
         return !exhausted
     }
+    /// Scratch stacks of the loops over modifier chains (ModifierLayout.swift,
+    /// AlignmentGuides.swift): levels passed on the way down, taken back on the way up.
+    var modifierStack: [(level: Int32, proposal: ProposedSize)] = []
+    var layerStack: [(level: Int32, proposal: ProposedSize, origin: Point)] = []
+    var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex = FlexScratch()
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
-    /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line style.
-    let shapedTexts: [ShapedText]
-    let textStyles: [TextLineStyle]
+    /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
+    /// style, made when the text is first measured (TextLayout.swift).
+    let shapedTexts: LazyShapedTexts
 
     init(
         tree: NodeTree, hashes: [TreeHash] = [], shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) {
         self.tree = tree
-        let shapedTexts = tree.texts.map { measurer.shape($0.content, font: $0.font) }
-        self.shapedTexts = shapedTexts
-        textStyles = zip(tree.texts, shapedTexts).map { TextLineStyle($0, $1) }
+        shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         self.previous = hashes.isEmpty ? nil : previous
-        placedProposals = Array(repeating: nil, count: tree.nodes.count)
-        placedOrigins = Array(repeating: .zero, count: tree.nodes.count)
-        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count)
-        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count)
+        // A relayout of a tree with the previous one's shape starts from the previous
+        // frames: a subtree reused in place then costs nothing (see `copyFromPrevious`).
+        let previousInPlace = self.previous.map { $0.subtreeEnds.count == tree.nodes.count } ?? false
+        if let previous = self.previous, previousInPlace {
+            placedProposals = previous.proposals
+            placedOrigins = previous.origins
+            frames = previous.frames
+            placed = previous.placed
+        } else {
+            placedProposals = Array(repeating: nil, count: tree.nodes.count)
+            placedOrigins = Array(repeating: .zero, count: tree.nodes.count)
+            frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
+            placed = Array(repeating: false, count: tree.nodes.count)
+        }
+        self.previousInPlace = previousInPlace
+        // A relayout measures what changed: a few hundred nodes, not the whole tree.
+        let expected = self.previous == nil ? nil : min(tree.nodes.count, 1024)
+        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
+        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
         var priorities = [Double](repeating: 0, count: tree.nodes.count)
         var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
         for index in tree.nodes.indices {
@@ -86,8 +107,6 @@ struct LayoutComputer {
         self.priorities = priorities
         self.hasExplicitGuides = hasExplicitGuides
         rigidity = Rigidity(tree: tree)
-        frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
-        placed = Array(repeating: false, count: tree.nodes.count)
     }
 
     // MARK: - Sizing
@@ -154,13 +173,28 @@ struct LayoutComputer {
     /// An unchanged subtree (same hash) placed with the same proposal as last time has the
     /// same frames, shifted: copy them.
     private mutating func copyFromPrevious(_ node: Int, _ proposal: ProposedSize, at origin: Point) -> Bool {
-        guard let previous, let old = previous.index.node(for: hashes[node]),
+        guard let previous else { return false }
+        // The same subtree at the same index (most of a relayout), else anywhere.
+        let sameIndex = node < previous.hashes.count && previous.hashes[node] == hashes[node]
+        guard let old = sameIndex ? node : previous.index.node(for: hashes[node]),
             previous.proposals[old] == proposal
         else { return false }
         let length = Int(tree.nodes[node].subtreeEnd) - node
         guard Int(previous.subtreeEnds[old]) - old == length else { return false }
         let dx = origin.x - previous.origins[old].x, dy = origin.y - previous.origins[old].y
         let hasScrollContent = !previous.scrollContent.isEmpty
+        if previousInPlace, old == node, dx == 0, dy == 0 {
+            // Frames, proposals and origins are already the previous ones; the placed
+            // flags were cleared by the parent's fresh placement (`place(_:level:_:at:)`).
+            restorePlaced(node..<node + length, from: previous)
+            if hasScrollContent {
+                for index in node..<node + length {
+                    if let content = previous.scrollContent[Int32(index)] { scrollContent.append((Int32(index), content)) }
+                }
+            }
+            copied += length
+            return true
+        }
         for offset in 0..<length {
             let from = old + offset, to = node + offset
             placed[to] = previous.placed[from]
@@ -182,8 +216,29 @@ struct LayoutComputer {
             placeModifier(node, level: level, proposal, at: origin)
             return
         }
+        if previousInPlace { clearPlaced(below: node) }
         placed[node] = true
         ask(PlaceQuestion(proposal: proposal, origin: origin), node: node)
+    }
+
+    /// Before a node starting from the previous layout's flags places its content anew:
+    /// its descendants count as unplaced until placed again (a container may now place
+    /// fewer of them, as `viewthatfits` does).
+    private mutating func clearPlaced(below node: Int) {
+        let end = Int(tree.nodes[node].subtreeEnd)
+        guard end > node + 1 else { return }
+        placed.withUnsafeMutableBufferPointer { flags in
+            for index in node + 1..<end { flags[index] = false }
+        }
+    }
+
+    /// The previous layout's placed flags for `range` (a subtree reused in place).
+    private mutating func restorePlaced(_ range: Range<Int>, from previous: LayoutRecord) {
+        placed.withUnsafeMutableBufferPointer { flags in
+            previous.placed.withUnsafeBufferPointer { old in
+                for index in range { flags[index] = old[index] }
+            }
+        }
     }
 
     /// The content size, from the memo when the node has no modifiers (then the content

@@ -42,7 +42,7 @@ extension LayoutComputer {
             record = LayoutRecord(
                 hashes: hashes, subtreeEnds: request.tree.nodes.map(\.subtreeEnd), frames: computer.frames,
                 placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
-                scrollContent: scroll)
+                scrollContent: scroll, previous: computer.previousInPlace ? previous : nil)
         }
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)

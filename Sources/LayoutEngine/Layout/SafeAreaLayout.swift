@@ -18,6 +18,8 @@ extension LayoutComputer {
     /// its subtree out again before any descendant is looked at.
     mutating func extendThroughSafeArea(bounds: ProposedSize, insets: EdgeInsets) {
         let touching = 1e-9
+        // Without insets no frame can extend: skip the pass over every node.
+        guard insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0 else { return }
         for node in tree.nodes.indices.dropFirst() where placed[node] && tree.nodes[node].modifierCount > 0 {
             let edges = ignoredSafeAreaEdges(node)
             guard !edges.isEmpty else { continue }

@@ -1,16 +1,5 @@
 /// `frame(width:height:)` and `frame(min…ideal…max…)`.
 extension LayoutComputer {
-    /// A given axis is exactly that size; a missing one adopts the child's answer.
-    mutating func fixedFrameSize(_ node: Int, level: Int, width: Length?, height: Length?, _ proposal: ProposedSize) -> Size {
-        let fixedWidth = width?.resolve(against: proposal.width)
-        let fixedHeight = height?.resolve(against: proposal.height)
-        if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
-        let child = size(
-            node, level: level - 1,
-            ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height))
-        return Size(width: fixedWidth ?? child.width, height: fixedHeight ?? child.height)
-    }
-
     /// The child is proposed the proposal clamped to [min, max], an unspecified proposal
     /// replaced by the ideal size.
     func flexibleFrameChildProposal(_ spec: FlexibleFrameSpec, _ proposal: ProposedSize) -> ProposedSize {
@@ -28,8 +17,9 @@ extension LayoutComputer {
     /// The frame takes the child's size clamped against the proposal and each given bound:
     /// with both bounds that is the clamped proposal, with one it is the child pushed
     /// towards the proposal up to that bound, with none the child's own size.
-    mutating func flexibleFrameSize(_ node: Int, level: Int, _ spec: FlexibleFrameSpec, _ proposal: ProposedSize) -> Size {
-        let child = size(node, level: level - 1, flexibleFrameChildProposal(spec, proposal))
+    /// (A given axis of `frame(width:height:)` is exactly that size, a missing one the
+    /// child's: see `modifierSize`.)
+    func flexibleFrameSize(_ spec: FlexibleFrameSpec, _ proposal: ProposedSize, child: Size) -> Size {
         func axis(_ childValue: Double, _ proposed: Double?, _ minimum: Length?, _ ideal: Length?, _ maximum: Length?)
             -> Double
         {

@@ -5,52 +5,107 @@ extension LayoutComputer {
         tree.modifiers[Int(tree.nodes[node].modifierStart) + level - 1]
     }
 
+    /// The node's size at `level` of its chain. Down the chain to the first level that
+    /// answers on its own (the content, `position`, a frame fixed on both axes), each
+    /// level passing its child the proposal it makes; then back up, each level turning
+    /// its child's size into its own. A loop over the chain, not a call per level: the
+    /// chain's length comes from the request (issue 8).
     mutating func modifierSize(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
-        switch modifier(node, level: level) {
-        case .padding(let spec):
-            let insets = spec.resolve(against: proposal)
-            let inner = size(node, level: level - 1, Self.inset(proposal, by: insets))
-            return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
-        case .frame(let width, let height, _):
-            return fixedFrameSize(node, level: level, width: width, height: height, proposal)
-        case .flexibleFrame(let spec):
-            return flexibleFrameSize(node, level: level, spec, proposal)
-        case .position:
-            return proposal.replacingUnspecified()
-        case .aspectRatio(let ratio, let fill):
-            return size(node, level: level - 1, aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal))
-        case .fixedSize(let horizontal, let vertical):
-            return size(node, level: level - 1, Self.fixing(proposal, horizontal: horizontal, vertical: vertical))
-        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
-            return size(node, level: level - 1, proposal)
+        let base = modifierStack.count
+        var level = level
+        var current = proposal
+        var answer: Size?
+        chain: while level > 0 {
+            switch modifier(node, level: level) {
+            case .padding(let spec):
+                modifierStack.append((Int32(level), current))
+                current = Self.inset(current, by: spec.resolve(against: current))
+            case .frame(let width, let height, _):
+                let fixedWidth = width?.resolve(against: current.width)
+                let fixedHeight = height?.resolve(against: current.height)
+                if let fixedWidth, let fixedHeight {
+                    answer = Size(width: fixedWidth, height: fixedHeight)
+                    break chain
+                }
+                modifierStack.append((Int32(level), current))
+                current = ProposedSize(width: fixedWidth ?? current.width, height: fixedHeight ?? current.height)
+            case .flexibleFrame(let spec):
+                modifierStack.append((Int32(level), current))
+                current = flexibleFrameChildProposal(spec, current)
+            case .position:
+                answer = current.replacingUnspecified()
+                break chain
+            case .aspectRatio(let ratio, let fill):
+                current = aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current)
+            case .fixedSize(let horizontal, let vertical):
+                current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
+            case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
+                break
+            }
+            level -= 1
         }
+        var size = answer ?? self.size(node, level: 0, current)
+        while modifierStack.count > base {
+            let (entryLevel, entryProposal) = modifierStack.removeLast()
+            switch modifier(node, level: Int(entryLevel)) {
+            case .padding(let spec):
+                let insets = spec.resolve(against: entryProposal)
+                size = Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+            case .frame(let width, let height, _):
+                size = Size(
+                    width: width?.resolve(against: entryProposal.width) ?? size.width,
+                    height: height?.resolve(against: entryProposal.height) ?? size.height)
+            case .flexibleFrame(let spec):
+                size = flexibleFrameSize(spec, entryProposal, child: size)
+            default:
+                break
+            }
+        }
+        return size
     }
 
+    /// Places the node's content at `level` of its chain: down the chain, each level
+    /// moving the origin and changing the proposal as it places its child; then the
+    /// backgrounds and overlays met on the way, innermost first, once what they are laid
+    /// behind or over is placed. A loop over the chain, as `modifierSize` is.
     mutating func placeModifier(_ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point) {
-        switch modifier(node, level: level) {
-        case .padding(let spec):
-            let insets = spec.resolve(against: proposal)
-            place(
-                node, level: level - 1, Self.inset(proposal, by: insets),
-                at: Point(x: origin.x + insets.leading, y: origin.y + insets.top))
-        case .offset(let x, let y):
-            let shift = Point(x: x.resolve(against: proposal.width) ?? 0, y: y.resolve(against: proposal.height) ?? 0)
-            place(node, level: level - 1, proposal, at: origin + shift)
-        case .background(let layer, let alignment), .overlay(let layer, let alignment):
-            place(node, level: level - 1, proposal, at: origin)
-            let size = size(node, level: level - 1, proposal)
-            placeAligned(Int(layer), ProposedSize(size), in: size, alignment: alignment, at: origin)
-        case .fixedSize(let horizontal, let vertical):
-            place(node, level: level - 1, Self.fixing(proposal, horizontal: horizontal, vertical: vertical), at: origin)
-        case .aspectRatio(let ratio, let fill):
-            place(
-                node, level: level - 1, aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal),
-                at: origin)
-        case .frame, .flexibleFrame, .position:
-            let (childProposal, offset) = childPlacement(node, level: level, proposal)
-            place(node, level: level - 1, childProposal, at: origin + offset)
-        case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
-            place(node, level: level - 1, proposal, at: origin)
+        let base = layerStack.count
+        var level = level
+        var current = proposal
+        var origin = origin
+        while level > 0 {
+            switch modifier(node, level: level) {
+            case .padding(let spec):
+                let insets = spec.resolve(against: current)
+                origin = Point(x: origin.x + insets.leading, y: origin.y + insets.top)
+                current = Self.inset(current, by: insets)
+            case .offset(let x, let y):
+                origin = origin + Point(x: x.resolve(against: current.width) ?? 0, y: y.resolve(against: current.height) ?? 0)
+            case .background, .overlay:
+                layerStack.append((Int32(level), current, origin))
+            case .fixedSize(let horizontal, let vertical):
+                current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
+            case .aspectRatio(let ratio, let fill):
+                current = aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current)
+            case .frame, .flexibleFrame, .position:
+                let (childProposal, offset) = childPlacement(node, level: level, current)
+                current = childProposal
+                origin = origin + offset
+            case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
+                break
+            }
+            level -= 1
+        }
+        place(node, level: 0, current, at: origin)
+        while layerStack.count > base {
+            let (layerLevel, layerProposal, layerOrigin) = layerStack.removeLast()
+            switch modifier(node, level: Int(layerLevel)) {
+            case .background(let layer, let alignment), .overlay(let layer, let alignment):
+                let size = size(node, level: Int(layerLevel) - 1, layerProposal)
+                placeAligned(Int(layer), ProposedSize(size), in: size, alignment: alignment, at: layerOrigin)
+            default:
+                break
+            }
         }
     }
 

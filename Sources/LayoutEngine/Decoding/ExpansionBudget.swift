@@ -12,8 +12,19 @@ struct ExpansionBudget {
     /// (0 where not recorded: nodes the service makes, which have no children).
     var layoutDepth: [Int32] = []
     /// Text nodes by their JSON object: the copies a foreach makes of one text share its
-    /// split runs.
-    var sharedTexts: [Int: Int32] = [:]
+    /// split runs. Indexed by tape entry (-1: none yet); sized on the first text.
+    var sharedTexts: [Int32] = []
+
+    /// The text already made from the text object at tape index `object`, if any.
+    func sharedText(_ object: Int) -> Int32? {
+        object < sharedTexts.count && sharedTexts[object] >= 0 ? sharedTexts[object] : nil
+    }
+
+    /// Records the text made from the object at `object`, in a tape of `entries` entries.
+    mutating func shareText(_ object: Int, _ text: Int32, entries: Int) {
+        if sharedTexts.count < entries { sharedTexts = Array(repeating: -1, count: entries) }
+        sharedTexts[object] = text
+    }
 
     func layoutDepth(of node: Int32) -> Int {
         node >= 0 && Int(node) < layoutDepth.count ? Int(layoutDepth[Int(node)]) : 0

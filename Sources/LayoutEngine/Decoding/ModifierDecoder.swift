@@ -14,10 +14,8 @@ enum ModifierDecoder {
 
 extension NodeResolver {
     /// A `modifiers` array: objects with exactly one key each, innermost first.
-    func decodeModifiers(_ array: Int) throws(DecodeFailure) -> [PendingModifier] {
+    func decodeModifiers(_ array: Int, into result: inout [PendingModifier]) throws(DecodeFailure) {
         try tape.requireArray(array, "modifiers")
-        var result: [PendingModifier] = []
-        result.reserveCapacity(Int(tape.entries[array].count))
         try tape.forEachElement(of: array) { _, element throws(DecodeFailure) in
             try tape.requireObject(element, "a modifier")
             guard tape.entries[element].count == 1 else {
@@ -38,43 +36,43 @@ extension NodeResolver {
                 }
             }
         }
-        return result
     }
 
-    private static let modifierNames = ByteKeyTable(
-        ["padding", "frame", "offset", "position", "aspectRatio", "fixedSize", "layoutPriority", "background",
-         "overlay", "ignoresSafeArea", "alignmentGuide", "gridCellColumns", "gridColumnAlignment", "gridCellAnchor",
-         "gridCellUnsizedAxes"].map { ($0, $0) })
+    /// The modifier names, matched by their bytes.
+    enum ModifierName: String, CaseIterable, Sendable {
+        case padding, frame, offset, position, aspectRatio, fixedSize, layoutPriority, background, overlay
+        case ignoresSafeArea, alignmentGuide, gridCellColumns, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes
+    }
+
+    private static let modifierNames = ByteKeyTable(ModifierName.allCases.map { ($0.rawValue, $0) })
 
     /// The modifier, or nil for one that has no effect (`ignoresSafeArea: false`, or no edges).
-    private func decodeModifier(named name: String, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
+    private func decodeModifier(named name: ModifierName, key: Int, value: Int) throws(DecodeFailure) -> PendingModifier? {
         switch name {
-        case "padding": return PendingModifier(modifier: .padding(try decodePadding(value)))
-        case "frame": return PendingModifier(modifier: try decodeFrame(value))
-        case "offset":
+        case .padding: return PendingModifier(modifier: .padding(try decodePadding(value)))
+        case .frame: return PendingModifier(modifier: try decodeFrame(value))
+        case .offset:
             let (x, y) = try decodePoint(value, "offset")
             return PendingModifier(modifier: .offset(x: x, y: y))
-        case "position":
+        case .position:
             let (x, y) = try decodePoint(value, "position")
             return PendingModifier(modifier: .position(x: x, y: y))
-        case "aspectRatio": return PendingModifier(modifier: try decodeAspectRatio(value))
-        case "fixedSize": return PendingModifier(modifier: try decodeFixedSize(value))
-        case "layoutPriority":
+        case .aspectRatio: return PendingModifier(modifier: try decodeAspectRatio(value))
+        case .fixedSize: return PendingModifier(modifier: try decodeFixedSize(value))
+        case .layoutPriority:
             return PendingModifier(modifier: .layoutPriority(try tape.readNumber(value, "layoutPriority")))
-        case "background", "overlay":
-            let (content, alignment) = try decodeLayer(value, name)
+        case .background, .overlay:
+            let (content, alignment) = try decodeLayer(value, name.rawValue)
             let modifier: Modifier =
-                name == "background"
+                name == .background
                 ? .background(node: -1, alignment: alignment) : .overlay(node: -1, alignment: alignment)
             return PendingModifier(modifier: modifier, content: content)
-        case "ignoresSafeArea":
+        case .ignoresSafeArea:
             let edges = try decodeSafeAreaEdges(value)
             return edges.isEmpty ? nil : PendingModifier(modifier: .ignoresSafeArea(edges))
-        case "alignmentGuide": return PendingModifier(modifier: try decodeAlignmentGuide(value))
-        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
-            return PendingModifier(modifier: .gridCell(try decodeGridCell(named: name, value)))
-        default:
-            throw .invalid(key, "unknown modifier '\(name)'; expected one of \(ModifierDecoder.names)")
+        case .alignmentGuide: return PendingModifier(modifier: try decodeAlignmentGuide(value))
+        case .gridCellColumns, .gridColumnAlignment, .gridCellAnchor, .gridCellUnsizedAxes:
+            return PendingModifier(modifier: .gridCell(try decodeGridCell(named: name.rawValue, value)))
         }
     }
 
@@ -105,6 +103,21 @@ extension NodeResolver {
     /// The keys a frame object may have.
     private enum FrameKey: Int, Sendable {
         case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+
+        /// The JSON key (for messages).
+        var label: String {
+            switch self {
+            case .width: "width"
+            case .height: "height"
+            case .minWidth: "minWidth"
+            case .idealWidth: "idealWidth"
+            case .maxWidth: "maxWidth"
+            case .minHeight: "minHeight"
+            case .idealHeight: "idealHeight"
+            case .maxHeight: "maxHeight"
+            case .alignment: "alignment"
+            }
+        }
     }
 
     private static let frameKeys = ByteKeyTable<FrameKey>([
@@ -132,7 +145,7 @@ extension NodeResolver {
                 return
             }
             let isMaximum = name == .maxWidth || name == .maxHeight
-            let label = tape.string(at: key)
+            let label = name.label
             let length = try tape.readLength(member, label, allowNegative: false)
             if !isMaximum, case .points(let points) = length, points.isInfinite {
                 throw .invalid(member, "\(label) must be finite; only maxWidth and maxHeight may be \"infinity\"")

@@ -37,6 +37,10 @@ struct NodeResolver {
     /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
     /// under the copy's id, as SwiftUI scopes identity inside a ForEach.
     var idScope: Int32 = -1
+    /// Emptied lists kept for the next node (a node's own modifiers, a container's
+    /// children), so that resolving allocates per nesting level, not per node.
+    var spareModifierLists: [[PendingModifier]] = []
+    var spareChildLists: [[Int32]] = []
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -74,7 +78,12 @@ struct NodeResolver {
         // Counted from the tape before anything is decoded.
         let ownCount = fields.has(.modifiers) ? Int(tape.entries[fields[.modifiers]].count) : 0
         try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object, limits: limits)
-        let own = fields.has(.modifiers) ? try decodeModifiers(fields[.modifiers]) : []
+        var own = spareModifierLists.popLast() ?? []
+        if fields.has(.modifiers) { try decodeModifiers(fields[.modifiers], into: &own) }
+        defer {
+            own.removeAll(keepingCapacity: true)
+            spareModifierLists.append(own)
+        }
         if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
 
         switch type {
@@ -194,10 +203,11 @@ struct NodeResolver {
         guard tape.entries[fields[.type]].kind == .string else {
             throw .invalid(fields[.type], "type must be a string, not \(tape.kindName(fields[.type]))")
         }
-        guard let type = NodeType.table.lookup(tape, fields[.type]) else {
+        guard let (type, allowedBits) = NodeType.tableWithFields.lookup(tape, fields[.type]) else {
             throw .invalid(
                 fields[.type], "unknown node type '\(tape.string(at: fields[.type]))'; expected one of \(NodeType.list)")
         }
+        if fields.present & ~allowedBits == 0 { return type }
         let allowed = type.allowedFields
         for field in Field.allCases where fields.has(field) && !allowed.contains(field) {
             // The key sits just before its value on the tape.
@@ -311,9 +321,11 @@ struct NodeResolver {
     ) throws(DecodeFailure) {
         tree.nodes[Int(index)].kind = kind
         try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
-        var children: [Int32] = []
+        var children = spareChildLists.popLast() ?? []
         try resolveChildren(of: index, fields, context: childContext, depth: depth, into: &children)
         setChildren(of: index, children)
+        children.removeAll(keepingCapacity: true)
+        spareChildLists.append(children)
         output.append(index)
     }
 

@@ -32,6 +32,8 @@ enum NodeType: String, CaseIterable, Sendable {
 
     static let list = allCases.map(\.rawValue).joined(separator: ", ")
     static let table = ByteKeyTable(allCases.map { ($0.rawValue, $0) })
+    /// Each type with the bits of its allowed fields, computed once.
+    static let tableWithFields = ByteKeyTable(allCases.map { ($0.rawValue, ($0, $0.allowedFields.rawValue)) })
 }
 
 /// The fields a node object may have.
@@ -73,10 +75,15 @@ struct NodeFields {
     static let slotCount = Slots.count
 
     private var values = Slots(repeating: -1)
+    /// The fields present, one bit each (as `FieldSet`).
+    private(set) var present: UInt32 = 0
 
     subscript(_ field: Field) -> Int {
         get { Int(values[field.rawValue]) }
-        set { values[field.rawValue] = Int32(newValue) }
+        set {
+            values[field.rawValue] = Int32(newValue)
+            present |= 1 << UInt32(field.rawValue)
+        }
     }
 
     func has(_ field: Field) -> Bool { values[field.rawValue] >= 0 }

@@ -72,16 +72,18 @@ extension JSONTape {
         return Int(value)
     }
 
+    /// `width` (true) and `height` (false).
+    private static let sizeKeys = ByteKeyTable([("width", true), ("height", false)])
+
     /// A `{"width": w, "height": h}` size of finite, non-negative numbers.
     func readSize(_ index: Int, _ what: String) throws(DecodeFailure) -> Size {
         try requireObject(index, what)
         var width: Double?, height: Double?
         try forEachMember(of: index) { key, value throws(DecodeFailure) in
-            if stringEquals(key, "width") {
-                width = try readNonNegative(value, "width")
-            } else if stringEquals(key, "height") {
-                height = try readNonNegative(value, "height")
-            } else {
+            switch Self.sizeKeys.lookup(self, key) {
+            case true?: width = try readNonNegative(value, "width")
+            case false?: height = try readNonNegative(value, "height")
+            case nil:
                 throw .invalid(key, "unknown field '\(string(at: key))' in \(what); expected width and height")
             }
         }

@@ -89,6 +89,12 @@ struct JSONWriter {
     private mutating func rawString<C: Collection<UInt8>>(_ value: C) {
         separate()
         bytes.append(UInt8(ascii: "\""))
+        if !value.contains(where: JSONEscapes.needsEscape) {
+            // Nearly every id: nothing to escape, so one copy.
+            bytes.append(contentsOf: value)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value {
             if JSONEscapes.needsEscape(byte) {
                 appendEscaped(byte)
@@ -172,17 +178,29 @@ struct JSONWriter {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// `scaled / 10^decimals` in positional notation, e.g. (-125, 2) → "-1.25".
+    /// `scaled / 10^decimals` in positional notation, e.g. (-125, 2) → "-1.25", written
+    /// from the last digit backwards into a stack buffer (no allocation).
     private mutating func appendDecimal(_ scaled: Int, decimals: Int) {
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits = Array(String(scaled.magnitude).utf8)
-        if digits.count <= decimals {
-            digits = Array(repeating: UInt8(ascii: "0"), count: decimals - digits.count + 1) + digits
+        var magnitude = scaled.magnitude
+        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes: 20 digits, a point, zeros
+        withUnsafeMutableBytes(of: &scratch) { buffer in
+            var index = buffer.count
+            // Trailing zeros cannot occur: a shorter k would have matched first.
+            for _ in 0..<decimals {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            index -= 1
+            buffer[index] = UInt8(ascii: ".")
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
         }
-        bytes.append(contentsOf: digits[..<(digits.count - decimals)])
-        bytes.append(UInt8(ascii: "."))
-        // Trailing zeros cannot occur: a shorter k would have matched first.
-        bytes.append(contentsOf: digits[(digits.count - decimals)...])
     }
 
     /// Appends bytes that are already valid JSON for one value.

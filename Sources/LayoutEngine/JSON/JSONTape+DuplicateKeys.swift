@@ -4,6 +4,7 @@
 extension JSONTape {
     /// Throws at the second occurrence of a key in any object of the document.
     func rejectDuplicateKeys() throws(DecodeFailure) {
+        guard mayHaveDuplicateKeys else { return }
         var index = 0
         while index < entries.count {
             if entries[index].kind == .object, entries[index].count > 1 { try checkMembers(of: index) }

@@ -23,6 +23,9 @@ struct JSONTape {
 
     let bytes: [UInt8]
     var entries: [Entry]
+    /// False when the parser saw no object that could hold a key twice, so that
+    /// `rejectDuplicateKeys` has nothing to compare.
+    var mayHaveDuplicateKeys = true
 
     /// The tape index of the value after `index` (skipping a container's descendants).
     @inline(__always)
@@ -104,7 +107,7 @@ struct JSONTape {
         let entry = entries[index]
         let start = Int(entry.start), end = Int(entry.end)
         if !entry.hasEscapes {
-            out.append(contentsOf: bytes[start..<end])
+            bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
             return
         }
         JSONEscapes.unescape(bytes, from: start, to: end, into: &out)

@@ -8,40 +8,107 @@ struct JSONSyntaxError: Error {
 
 /// One pass over the bytes (RFC 8259): validates the grammar, UTF-8 and escapes, and
 /// builds the tape. Iterative with an explicit stack, so no input can exhaust the call
-/// stack; nesting is bounded by `maxNesting`.
+/// stack; nesting is bounded by `maxNesting`. Works in raw buffers borrowed from
+/// `TapeScratchPool` (no per-value bounds or uniqueness checks, no allocation once warm)
+/// and copies the finished entries out once.
 struct JSONTapeParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// An open container: its tape index and where its keys start on the key stack.
+    struct OpenContainer {
+        var entry: Int32
+        var keyBase: Int32
+    }
+
+    private let base: UnsafePointer<UInt8>
+    private let count: Int
     private var position = 0
-    private var entries: [JSONTape.Entry] = []
-    private var open: [Int32] = []
     private let maxNesting: Int
+
+    private var entries: UnsafeMutablePointer<JSONTape.Entry>
+    private var entryCount = 0
+    private var entryCapacity: Int
+    private var open: UnsafeMutablePointer<OpenContainer>
+    private var openCount = 0
+    private var openCapacity: Int
+    /// Fingerprints of the keys of the open objects, innermost last.
+    private var keys: UnsafeMutablePointer<UInt64>
+    private var keyCount = 0
+    private var keyCapacity: Int
+    /// Some object may hold a key twice (equal fingerprints, an escaped key, or too many
+    /// keys to compare cheaply): `JSONTape.rejectDuplicateKeys` then compares the keys.
+    private var duplicateRisk = false
 
     static func parse(_ bytes: [UInt8], maxNesting: Int) throws(JSONSyntaxError) -> JSONTape {
         guard bytes.count < Int(Int32.max) else {
             throw JSONSyntaxError(offset: 0, message: "document too large", isNestingLimit: true)
         }
-        let entries = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-            var parser = JSONTapeParser(bytes: buffer, maxNesting: maxNesting)
-            try parser.run()
-            return parser.entries
+        let scratch = TapeScratchPool.take()
+        defer { TapeScratchPool.give(scratch) }
+        let (entries, duplicateRisk) = try bytes.withUnsafeBufferPointer {
+            buffer throws(JSONSyntaxError) -> ([JSONTape.Entry], Bool) in
+            // An empty body has no base address; one byte of padding stands in for it.
+            let padding: UInt8 = 0
+            return try withUnsafePointer(to: padding) { empty throws(JSONSyntaxError) in
+                var parser = JSONTapeParser(
+                    base: buffer.baseAddress ?? empty, count: buffer.count, maxNesting: maxNesting, scratch: scratch)
+                defer { parser.handBack(to: scratch) }
+                try parser.run()
+                return (Array(UnsafeBufferPointer(start: parser.entries, count: parser.entryCount)), parser.duplicateRisk)
+            }
         }
-        return JSONTape(bytes: bytes, entries: entries)
+        return JSONTape(bytes: bytes, entries: entries, mayHaveDuplicateKeys: duplicateRisk)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int) {
-        self.bytes = bytes
+    private init(base: UnsafePointer<UInt8>, count: Int, maxNesting: Int, scratch: TapeScratch) {
+        self.base = base
+        self.count = count
         self.maxNesting = maxNesting
-        entries.reserveCapacity(bytes.count / 6 + 4)
+        entries = scratch.entries
+        entryCapacity = scratch.entryCapacity
+        open = scratch.open
+        openCapacity = scratch.openCapacity
+        keys = scratch.keys
+        keyCapacity = scratch.keyCapacity
+    }
+
+    /// Returns the (possibly grown) buffers to their owner.
+    private func handBack(to scratch: TapeScratch) {
+        scratch.entries = entries
+        scratch.entryCapacity = entryCapacity
+        scratch.open = open
+        scratch.openCapacity = openCapacity
+        scratch.keys = keys
+        scratch.keyCapacity = keyCapacity
     }
 
     private func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset ?? position, message: message)
     }
 
+    /// Doubles a buffer, keeping its first `used` elements.
+    private static func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, used: Int) {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: buffer, count: used)
+        buffer.deallocate()
+        buffer = larger
+        capacity *= 2
+    }
+
+    @inline(__always)
+    private mutating func append(_ kind: JSONTape.Kind, _ hasEscapes: Bool, _ start: Int, _ end: Int) {
+        if entryCount == entryCapacity { Self.grow(&entries, &entryCapacity, used: entryCount) }
+        (entries + entryCount).initialize(
+            to: JSONTape.Entry(
+                kind: kind, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
+                end: Int32(truncatingIfNeeded: end), count: 0))
+        entryCount += 1
+    }
+
     @inline(__always)
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
+        while position < count {
+            let byte = base[position]
+            if byte > 0x20 { return }
+            switch byte {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
             }
@@ -53,12 +120,12 @@ struct JSONTapeParser {
         while true {
             skipWhitespace()
             if expectingValue {
-                guard position < bytes.count else { throw fail("unexpected end of input, expected a value") }
-                switch bytes[position] {
+                guard position < count else { throw fail("unexpected end of input, expected a value") }
+                switch base[position] {
                 case UInt8(ascii: "{"):
                     try openContainer(.object)
                     skipWhitespace()
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+                    if position < count, base[position] == UInt8(ascii: "}") {
                         position += 1
                         closeContainer()
                         expectingValue = false
@@ -69,7 +136,7 @@ struct JSONTapeParser {
                 case UInt8(ascii: "["):
                     try openContainer(.array)
                     skipWhitespace()
-                    if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+                    if position < count, base[position] == UInt8(ascii: "]") {
                         position += 1
                         closeContainer()
                         expectingValue = false
@@ -86,20 +153,20 @@ struct JSONTapeParser {
                 case UInt8(ascii: "n"):
                     try readLiteral("null", kind: .null)
                 default:
-                    throw fail("unexpected character '\(Self.describe(bytes[position]))', expected a value")
+                    throw fail("unexpected character '\(Self.describe(base[position]))', expected a value")
                 }
                 countMember()
                 expectingValue = false
             } else {
-                guard let top = open.last else {
-                    guard position == bytes.count else {
-                        throw fail("unexpected '\(Self.describe(bytes[position]))' after the end of the document")
+                guard openCount > 0 else {
+                    guard position == count else {
+                        throw fail("unexpected '\(Self.describe(base[position]))' after the end of the document")
                     }
                     return
                 }
-                guard position < bytes.count else { throw fail("unexpected end of input, the document is incomplete") }
-                let isObject = entries[Int(top)].kind == .object
-                switch bytes[position] {
+                guard position < count else { throw fail("unexpected end of input, the document is incomplete") }
+                let isObject = entries[Int(open[openCount - 1].entry)].kind == .object
+                switch base[position] {
                 case UInt8(ascii: ","):
                     position += 1
                     if isObject {
@@ -118,38 +185,92 @@ struct JSONTapeParser {
     }
 
     private mutating func openContainer(_ kind: JSONTape.Kind) throws(JSONSyntaxError) {
-        guard open.count < maxNesting else {
+        guard openCount < maxNesting else {
             throw JSONSyntaxError(
                 offset: position, message: "nesting deeper than \(maxNesting) levels", isNestingLimit: true)
         }
-        open.append(Int32(entries.count))
-        entries.append(JSONTape.Entry(kind: kind, hasEscapes: false, start: Int32(position), end: 0, count: 0))
+        if openCount == openCapacity { Self.grow(&open, &openCapacity, used: openCount) }
+        (open + openCount).initialize(
+            to: OpenContainer(entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount)))
+        openCount += 1
+        append(kind, false, position, 0)
         position += 1
     }
 
     private mutating func closeContainer() {
-        guard let index = open.popLast() else { return }
-        entries[Int(index)].end = Int32(entries.count)
+        guard openCount > 0 else { return }
+        openCount -= 1
+        let closed = open[openCount]
+        let entry = entries + Int(closed.entry)
+        entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
+        if entry.pointee.kind == .object {
+            checkKeys(from: Int(closed.keyBase))
+            keyCount = Int(closed.keyBase)
+        }
         countMember()
+    }
+
+    /// Compares the fingerprints of one object's keys; equal ones (or too many to compare
+    /// pairwise) only mark the document for the exact check.
+    @inline(__always)
+    private mutating func checkKeys(from first: Int) {
+        let keyTotal = keyCount - first
+        guard keyTotal > 1 else { return }
+        guard keyTotal <= 16 else {
+            duplicateRisk = true
+            return
+        }
+        for later in first + 1..<keyCount {
+            let key = keys[later]
+            for earlier in first..<later where keys[earlier] == key {
+                duplicateRisk = true
+                return
+            }
+        }
     }
 
     @inline(__always)
     private mutating func countMember() {
-        if let top = open.last { entries[Int(top)].count += 1 }
+        if openCount > 0 { entries[Int(open[openCount - 1].entry)].count += 1 }
     }
 
+    @inline(__always)
     private mutating func readKeyAndColon() throws(JSONSyntaxError) {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        guard position < count, base[position] == UInt8(ascii: "\"") else {
             throw fail("expected a string key in an object")
         }
         try readString()
+        let key = entries[entryCount - 1]
+        if key.hasEscapes { duplicateRisk = true }
+        if keyCount == keyCapacity { Self.grow(&keys, &keyCapacity, used: keyCount) }
+        (keys + keyCount).initialize(to: fingerprint(from: Int(key.start), to: Int(key.end)))
+        keyCount += 1
         skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        guard position < count, base[position] == UInt8(ascii: ":") else {
             throw fail("expected ':' after an object key")
         }
         position += 1
     }
 
+    /// A hash of a key's raw bytes: its length, first and last eight bytes (exact for keys
+    /// of up to 16 bytes, up to hash collisions, which only cost the exact check).
+    @inline(__always)
+    private func fingerprint(from start: Int, to end: Int) -> UInt64 {
+        let length = end - start
+        var head: UInt64 = 0, tail: UInt64 = 0
+        if length >= 8 {
+            head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+            tail = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)
+        } else if start + 8 <= count {
+            head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self) & ((1 << UInt64(length &* 8)) &- 1)
+        } else {
+            for offset in 0..<length { head |= UInt64(base[start + offset]) << UInt64(offset &* 8) }
+        }
+        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F).rotated(by: 29)
+        return mixed ^ UInt64(length)
+    }
+
+    @inline(__always)
     private mutating func readString() throws(JSONSyntaxError) {
         let quote = position
         position += 1
@@ -157,8 +278,8 @@ struct JSONTapeParser {
         var hasEscapes = false
         while true {
             skipPlainStringBytes()
-            guard position < bytes.count else { throw fail("unterminated string", at: quote) }
-            let byte = bytes[position]
+            guard position < count else { throw fail("unterminated string", at: quote) }
+            let byte = base[position]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
@@ -171,49 +292,52 @@ struct JSONTapeParser {
                 position += 1
             }
         }
-        entries.append(
-            JSONTape.Entry(kind: .string, hasEscapes: hasEscapes, start: Int32(start), end: Int32(position), count: 0))
+        append(.string, hasEscapes, start, position)
         position += 1
     }
 
-    /// Skips 8 bytes at a time while none of them is a quote, a backslash, a control
-    /// character or non-ASCII (SWAR: "has a zero byte" tests on the whole word).
+    /// Skips 8 bytes at a time to the first quote, backslash, control character or
+    /// non-ASCII byte (SWAR: "has a zero byte" tests on the whole word; the lowest flagged
+    /// byte is exact, since a borrow only runs upward from a flagged byte).
     @inline(__always)
     private mutating func skipPlainStringBytes() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        guard let base = bytes.baseAddress else { return }
-        while position + 8 <= bytes.count {
+        while position + 8 <= count {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
             let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word
-            if special & highs != 0 { return }
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word)
+                & highs
+            if special != 0 {
+                position += special.trailingZeroBitCount &>> 3
+                return
+            }
             position += 8
         }
     }
 
     private mutating func readEscape() throws(JSONSyntaxError) {
-        guard position + 1 < bytes.count else { throw fail("unterminated escape") }
-        switch bytes[position + 1] {
+        guard position + 1 < count else { throw fail("unterminated escape") }
+        switch base[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             position += 2
         case UInt8(ascii: "u"):
-            guard position + 5 < bytes.count else { throw fail("incomplete \\u escape") }
-            for offset in 2...5 where JSONEscapes.hexValue(bytes[position + offset]) == 0xFF {
+            guard position + 5 < count else { throw fail("incomplete \\u escape") }
+            for offset in 2...5 where JSONEscapes.hexValue(base[position + offset]) == 0xFF {
                 throw fail("invalid hex digit in \\u escape", at: position + offset)
             }
             position += 6
         default:
-            throw fail("invalid escape '\\\(Self.describe(bytes[position + 1]))'")
+            throw fail("invalid escape '\\\(Self.describe(base[position + 1]))'")
         }
     }
 
     /// Validates one UTF-8 encoded scalar (no overlongs, no surrogates, at most U+10FFFF).
     private mutating func readUTF8Sequence() throws(JSONSyntaxError) {
-        let lead = bytes[position]
+        let lead = base[position]
         let length: Int
         var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
         switch lead {
@@ -226,10 +350,10 @@ struct JSONTapeParser {
         case 0xF4: length = 4; upperBound = 0x8F
         default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
         }
-        guard position + length <= bytes.count else { throw fail("truncated UTF-8 sequence") }
-        let second = bytes[position + 1]
+        guard position + length <= count else { throw fail("truncated UTF-8 sequence") }
+        let second = base[position + 1]
         guard second >= lowerBound, second <= upperBound else { throw fail("invalid UTF-8 sequence") }
-        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {
+        for offset in 2..<length where base[position + offset] & 0xC0 != 0x80 {
             throw fail("invalid UTF-8 sequence")
         }
         position += length
@@ -237,50 +361,48 @@ struct JSONTapeParser {
 
     private mutating func readNumber() throws(JSONSyntaxError) {
         let start = position
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw fail("invalid number: expected a digit") }
-        if bytes[position] == UInt8(ascii: "0") {
+        if base[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < count, isDigit(base[position]) else { throw fail("invalid number: expected a digit") }
+        if base[position] == UInt8(ascii: "0") {
             position += 1
-            if position < bytes.count, isDigit(bytes[position]) {
+            if position < count, isDigit(base[position]) {
                 throw fail("invalid number: leading zeros are not allowed", at: start)
             }
         } else {
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < count, isDigit(base[position]) { position += 1 }
         }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+        if position < count, base[position] == UInt8(ascii: ".") {
             position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else {
+            guard position < count, isDigit(base[position]) else {
                 throw fail("invalid number: expected a digit after '.'")
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < count, isDigit(base[position]) { position += 1 }
         }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+        if position < count, base[position] == UInt8(ascii: "e") || base[position] == UInt8(ascii: "E") {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            if position < count, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
                 position += 1
             }
-            guard position < bytes.count, isDigit(bytes[position]) else {
+            guard position < count, isDigit(base[position]) else {
                 throw fail("invalid number: expected a digit in the exponent")
             }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+            while position < count, isDigit(base[position]) { position += 1 }
         }
-        entries.append(
-            JSONTape.Entry(kind: .number, hasEscapes: false, start: Int32(start), end: Int32(position), count: 0))
+        append(.number, false, start, position)
     }
 
     @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private mutating func readLiteral(_ word: StaticString, kind: JSONTape.Kind) throws(JSONSyntaxError) {
-        let count = word.utf8CodeUnitCount
-        guard position + count <= bytes.count else { throw fail("invalid literal, expected '\(word)'") }
+        let length = word.utf8CodeUnitCount
+        guard position + length <= count else { throw fail("invalid literal, expected '\(word)'") }
         let pointer = word.utf8Start
-        for offset in 0..<count where bytes[position + offset] != pointer[offset] {
+        for offset in 0..<length where base[position + offset] != pointer[offset] {
             throw fail("invalid literal, expected '\(word)'")
         }
-        entries.append(
-            JSONTape.Entry(kind: kind, hasEscapes: false, start: Int32(position), end: Int32(position + count), count: 0))
-        position += count
+        append(kind, false, position, position + length)
+        position += length
     }
 
     static func describe(_ byte: UInt8) -> String {

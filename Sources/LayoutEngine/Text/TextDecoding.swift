@@ -5,7 +5,7 @@ extension NodeResolver {
         // Every copy (foreach) counts against the text budget, but copies share one TextData.
         let raw = tape.entries[fields[.text]]
         try budget.spendText(Int(raw.end) - Int(raw.start), object: object, limits: limits)
-        if let shared = budget.sharedTexts[object] { return shared }
+        if let shared = budget.sharedText(object) { return shared }
         let content = try tape.readString(fields[.text], "text")
         let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: limits.fonts.defaultFamily)
         let lineLimit =
@@ -16,7 +16,7 @@ extension NodeResolver {
         }
         if fields.has(.truncationMode) { data.truncation = try readKeyword(fields[.truncationMode], "truncationMode") }
         tree.texts.append(data)
-        budget.sharedTexts[object] = Int32(tree.texts.count - 1)
+        budget.shareText(object, Int32(tree.texts.count - 1), entries: tape.entries.count)
         return Int32(tree.texts.count - 1)
     }
 
@@ -38,27 +38,34 @@ extension NodeResolver {
         "heavy": 800, "black": 900,
     ]
 
+    /// The keys of a font object.
+    private enum FontKey: String, CaseIterable, Sendable {
+        case family, size, weight, italic, lineHeight, lineSpacing, letterSpacing, kerning, fallback
+    }
+
+    private static let fontKeys = ByteKeyTable(FontKey.allCases.map { ($0.rawValue, $0) })
+
     private func decodeFont(_ object: Int) throws(DecodeFailure) -> TextFont {
         try tape.requireObject(object, "font")
         var font = TextFont(family: limits.fonts.defaultFamily)
         var familyName: String?
         var familyAt = -1
         try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
-            switch tape.string(at: key) {
-            case "family":
+            switch Self.fontKeys.lookup(tape, key) {
+            case .family?:
                 familyName = try tape.readString(value, "family")
                 familyAt = value
-            case "size": font.size = try tape.readNonNegative(value, "font size")
-            case "weight": font.weight = try readWeight(value)
-            case "italic": font.italic = try tape.readBool(value, "italic")
-            case "lineHeight": font.lineHeight = try tape.readNonNegative(value, "lineHeight")
-            case "lineSpacing": font.lineSpacing = try tape.readNonNegative(value, "lineSpacing")
-            case "letterSpacing", "kerning": font.letterSpacing = try tape.readNumber(value, "letterSpacing")
-            case "fallback": font.fallback = try tape.readBool(value, "fallback")
-            case let name:
+            case .size?: font.size = try tape.readNonNegative(value, "font size")
+            case .weight?: font.weight = try readWeight(value)
+            case .italic?: font.italic = try tape.readBool(value, "italic")
+            case .lineHeight?: font.lineHeight = try tape.readNonNegative(value, "lineHeight")
+            case .lineSpacing?: font.lineSpacing = try tape.readNonNegative(value, "lineSpacing")
+            case .letterSpacing?, .kerning?: font.letterSpacing = try tape.readNumber(value, "letterSpacing")
+            case .fallback?: font.fallback = try tape.readBool(value, "fallback")
+            case nil:
                 throw .invalid(
                     key,
-                    "unknown font field '\(name)'; expected family, size, weight, italic, lineHeight, lineSpacing, letterSpacing, kerning or fallback"
+                    "unknown font field '\(tape.string(at: key))'; expected family, size, weight, italic, lineHeight, lineSpacing, letterSpacing, kerning or fallback"
                 )
             }
         }

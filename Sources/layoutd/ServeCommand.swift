@@ -75,6 +75,8 @@ struct ServeCommand: ParsableCommand {
     var sessionBytes: Int?
     @Option(help: "Largest response body, bytes (413). [env: LAYOUTD_MAX_RESPONSE_BYTES] (default: 67108864)")
     var maxResponseBytes: Int?
+    @Option(help: "File holding the key /metrics then requires as `Authorization: Bearer KEY`; without it /metrics is open. [env: LAYOUTD_METRICS_KEY]")
+    var metricsKey: String?
 
     func run() throws {
         let settings = Settings(environment: ProcessInfo.processInfo.environment)
@@ -165,6 +167,17 @@ struct ServeCommand: ParsableCommand {
             logger.info("API keys loaded", metadata: ["keys": "\(service.apiKeys?.count ?? 0)"])
         } else {
             logger.warning("no --api-keys: the server is open to anyone who can reach it")
+        }
+
+        if let path = settings.optional(metricsKey, "LAYOUTD_METRICS_KEY") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("cannot read the metrics key file \(path)")
+            }
+            let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
+                throw ValidationError("the metrics key file \(path) must hold one key, without spaces")
+            }
+            service.metricsKey = key
         }
 
         let trimmer = MemoryTuning.apply(environment: ProcessInfo.processInfo.environment)

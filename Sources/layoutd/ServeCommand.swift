@@ -23,6 +23,8 @@ struct ServeCommand: ParsableCommand {
     var port: Int?
     @Option(help: "Layout worker threads. [env: LAYOUTD_WORKERS] (default: the core count)")
     var workers: Int?
+    @Option(help: "Serial I/O queues the connections are spread over. [env: LAYOUTD_IO_QUEUES] (default: the core count)")
+    var ioQueues: Int?
     @Option(help: "Open connections before new ones get 503. [env: LAYOUTD_MAX_CONNECTIONS] (default: 4096)")
     var maxConnections: Int?
     @Option(help: "Requests queued or running before new ones get 503. [env: LAYOUTD_MAX_IN_FLIGHT] (default: 256)")
@@ -107,6 +109,7 @@ struct ServeCommand: ParsableCommand {
         http.host = try settings.value(host, "LAYOUTD_HOST", default: "127.0.0.1")
         http.port = try settings.value(port, "LAYOUTD_PORT", default: 8080)
         http.workers = try settings.value(workers, "LAYOUTD_WORKERS", default: HTTPServerConfiguration.coreCount)
+        http.ioQueues = try settings.value(ioQueues, "LAYOUTD_IO_QUEUES", default: HTTPServerConfiguration.coreCount)
         http.maxConnections = try settings.value(maxConnections, "LAYOUTD_MAX_CONNECTIONS", default: 4096)
         http.maxInFlightRequests = try settings.value(maxInFlight, "LAYOUTD_MAX_IN_FLIGHT", default: 256)
         http.limits.maxRequestLineLength = try settings.value(
@@ -201,7 +204,7 @@ extension ServeCommand {
     static func validate(_ http: HTTPServerConfiguration, grace: Double) throws {
         guard (0...65535).contains(http.port) else { throw ValidationError("port \(http.port) is out of range") }
         let positives: [(String, Int)] = [
-            ("workers", http.workers), ("max-connections", http.maxConnections),
+            ("workers", http.workers), ("io-queues", http.ioQueues), ("max-connections", http.maxConnections),
             ("max-in-flight", http.maxInFlightRequests), ("max-request-line-bytes", http.limits.maxRequestLineLength),
             ("max-header-bytes", http.limits.maxHeaderSectionLength), ("max-headers", http.limits.maxHeaderCount),
         ]

@@ -7,7 +7,7 @@ import Glibc
 /// pools, and deadlines on the clock. Every decision is `ConnectionStateMachine`'s; this
 /// class performs its actions and feeds their outcomes back.
 ///
-/// Every property is touched only on the server's I/O queue (the sources and the
+/// Every property is touched only on its shard's I/O queue (the sources and the
 /// sweep timer target it, and workers hop back to it), which is why the class can be
 /// `@unchecked Sendable` without locks.
 final class Connection: @unchecked Sendable {
@@ -21,6 +21,7 @@ final class Connection: @unchecked Sendable {
     /// TLS, or plain; replaced by plain only to answer a plaintext client on a TLS port.
     private var transport: any Transport
     private let core: ServerCore
+    private let shard: IOShard
     private let readSource: any DispatchSourceRead
     private let writeSource: any DispatchSourceWrite
 
@@ -39,15 +40,16 @@ final class Connection: @unchecked Sendable {
     private var pendingAnnotations: [String: String] = [:]
     private var responseBytes = 0
 
-    init(id: Int, fd: Int32, remoteAddress: String, transport: any Transport, isSecure: Bool, core: ServerCore) {
+    init(id: Int, fd: Int32, remoteAddress: String, transport: any Transport, isSecure: Bool, core: ServerCore, shard: IOShard) {
         self.id = id
         self.fd = fd
         self.remoteAddress = remoteAddress
         self.transport = transport
         self.core = core
+        self.shard = shard
         self.machine = Machine(configuration: core.configuration, remoteAddress: remoteAddress, isSecure: isSecure)
-        self.readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: core.queue)
-        self.writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: core.queue)
+        self.readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: shard.queue)
+        self.writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: shard.queue)
     }
 
     var phase: Machine.Phase { machine.phase }
@@ -72,6 +74,9 @@ final class Connection: @unchecked Sendable {
 
     /// Graceful shutdown: idle connections go now; busy ones close after their answer.
     func beginShutdown() {
+        // Bytes that arrived before shutdown but were not read yet (their read event still
+        // queued) are a request begun: read them now, so it is finished, not cut off.
+        if !readSuspended, machine.phase == .reading { handle(.readable) }
         handle(.shutdown)
     }
 
@@ -103,18 +108,18 @@ final class Connection: @unchecked Sendable {
     private func perform(_ action: Machine.Action) {
         switch action {
         case .read:
-            let result = transport.read(into: core.scratch)
+            let result = transport.read(into: shard.scratch)
             var count = 0
             if case .transferred(let transferred) = result {
                 count = transferred
                 core.events.bytesReceived(transferred)
             }
-            machine.handle(.read(result, bytes: UnsafeRawBufferPointer(rebasing: core.scratch[..<count])), into: &pending)
+            machine.handle(.read(result, bytes: UnsafeRawBufferPointer(rebasing: shard.scratch[..<count])), into: &pending)
         case .flush:
             machine.handle(flush(), into: &pending)
         case .send(let response, let framing):
             ResponseEncoder.encode(
-                response, date: core.currentDate(), serverName: core.configuration.serverName,
+                response, date: shard.currentDate(), serverName: core.configuration.serverName,
                 closeConnection: framing.closeConnection, keepAliveForHTTP10: framing.keepAliveForHTTP10,
                 omitBody: framing.omitBody, into: &outbound)
             pendingStatus = response.status
@@ -142,7 +147,7 @@ final class Connection: @unchecked Sendable {
         case .completed(let summary):
             record(summary)
         case .yield(let step):
-            core.queue.async { [self] in handle(.resumed(step)) }
+            shard.queue.async { [self] in handle(.resumed(step)) }
         case .then(let step):
             machine.handle(.resumed(step), into: &pending)
         case .switchToPlaintext:
@@ -183,7 +188,7 @@ final class Connection: @unchecked Sendable {
     /// Handshake steps run on the handshake pool; nothing else touches the `SSL` meanwhile.
     private func startHandshakeStep() {
         let transport = self.transport
-        let queue = core.queue
+        let queue = shard.queue
         let submitted = core.handshakePool.submit {
             let result = transport.handshake()
             queue.async { self.handshakeStepFinished(result) }
@@ -203,19 +208,21 @@ final class Connection: @unchecked Sendable {
 
     /// What needs no real work is answered here, on the I/O path; the rest goes to the pool.
     private func dispatch(_ request: HTTPRequest) {
-        if let immediate = core.immediateHandler, let response = immediate(request, core.pool.load) {
+        var examined = request
+        if let immediate = core.immediateHandler, let response = immediate(&examined, core.pool.load) {
             machine.handle(.responseReady(response), into: &pending)
             return
         }
+        let request = examined
         let handler = core.handler
-        let queue = core.queue
+        let queue = shard.queue
         let accepted = core.pool.submit(
             { [self] in
                 let response = handler(request)
                 queue.async { self.handle(.responseReady(response)) }
             },
-            // Called on the I/O queue when shutdown's grace runs out before a worker took it.
-            onDrop: { [self] in handle(.dispatchDropped) })
+            // Called when shutdown's grace runs out before a worker took it.
+            onDrop: { [self] in queue.async { self.handle(.dispatchDropped) } })
         if !accepted { machine.handle(.dispatchRefused, into: &pending) }
     }
 
@@ -260,7 +267,7 @@ final class Connection: @unchecked Sendable {
 
     private func closeNow() {
         deadline = nil
-        core.connectionClosed(self)
+        shard.connectionClosed(self)
         readSource.cancel()
         writeSource.cancel()
         // Cancel handlers only run on resumed sources, and a suspended source must not be released.

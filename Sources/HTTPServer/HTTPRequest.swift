@@ -6,6 +6,10 @@ public struct HTTPRequest: Sendable {
     public var remoteAddress: String
     /// Whether the request arrived over TLS.
     public var isSecure: Bool
+    /// What the immediate handler learned about the request, handed on to the handler on
+    /// the pool so it need not work it out again (e.g. the body's cache key). nil until
+    /// an immediate handler sets it.
+    public var context: (any Sendable)?
 
     public init(head: RequestHead, body: [UInt8] = [], remoteAddress: String = "", isSecure: Bool = false) {
         self.head = head
@@ -44,5 +48,6 @@ public struct WorkerLoad: Sendable, Equatable {
 
 /// Answers on the I/O path, before the worker pool, what needs no real work: health,
 /// cached results, errors. It must be quick and must never block, since every connection
-/// waits for it; nil hands the request on to the `HTTPHandler` on the pool.
-public typealias HTTPImmediateHandler = @Sendable (HTTPRequest, WorkerLoad) -> HTTPResponse?
+/// waits for it; nil hands the request (with any `context` it set) on to the
+/// `HTTPHandler` on the pool.
+public typealias HTTPImmediateHandler = @Sendable (inout HTTPRequest, WorkerLoad) -> HTTPResponse?

@@ -43,7 +43,7 @@ public final class HTTPServer: Sendable {
     public var port: Int { boundPort.load(ordering: .acquiring) }
 
     /// Connections currently open.
-    public var openConnections: Int { core.queue.sync { core.openConnections } }
+    public var openConnections: Int { core.openConnections }
 
     /// Requests queued or running on the worker pool.
     public var requestsInFlight: Int { core.pool.inFlight }

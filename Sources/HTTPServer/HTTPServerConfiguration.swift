@@ -10,6 +10,9 @@ public struct HTTPServerConfiguration: Sendable {
     public var port: Int = 8080
     /// Handler threads; the I/O path never runs handlers.
     public var workers: Int = HTTPServerConfiguration.coreCount
+    /// Serial I/O queues the connections are spread over (about one per core): requests
+    /// answered on the I/O path (health, cache hits) run on all of them at once.
+    public var ioQueues: Int = HTTPServerConfiguration.coreCount
     /// Requests queued or running on the workers before new ones get 503.
     public var maxInFlightRequests: Int = 256
     /// Open connections before new ones get 503 and are closed.

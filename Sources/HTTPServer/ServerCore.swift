@@ -1,31 +1,33 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The listener, the connection table and the deadline sweep. Everything mutable here
-/// lives on `queue`; that confinement is what `@unchecked Sendable` stands for.
+/// The listener, the I/O shards and shutdown. The listener and shutdown's bookkeeping
+/// live on `queue`; each connection lives on its shard's queue. That confinement (and
+/// the atomics below, shared by both) is what `@unchecked Sendable` stands for.
 final class ServerCore: @unchecked Sendable {
-    let queue = DispatchQueue(label: "layoutd.http.io")
+    /// Accepting and shutdown; connections run on `shards`.
+    let queue = DispatchQueue(label: "layoutd.http.accept")
     let configuration: HTTPServerConfiguration
     let events: ServerEvents
     let handler: HTTPHandler
     let immediateHandler: HTTPImmediateHandler?
     let pool: WorkerPool
-    /// TLS handshake steps, off the I/O queue; bounded by the connection limit.
+    /// TLS handshake steps, off the I/O queues; bounded by the connection limit.
     let handshakePool: WorkerPool
     let tlsContext: TLSContext?
-    /// One read buffer shared by every connection: the queue is serial, and bytes are
-    /// copied into the connection's own buffer right after each read.
-    let scratch: UnsafeMutableRawBufferPointer
+    private(set) var shards: [IOShard] = []
 
-    private(set) var isShuttingDown = false
-    private var connections: [Int: Connection] = [:]
-    private var nextConnectionID = 0
+    private let shuttingDown = Atomic<Bool>(false)
+    /// Accepted and not yet closed, over every shard (the connection limit counts these).
+    private let openCount = Atomic<Int>(0)
+    private let lastConnectionID = Atomic<Int>(0)
+    private var nextShard = 0
     private var listener: Int32 = -1
     private var listenSource: (any DispatchSourceRead)?
     private var acceptPaused = false
-    private var sweepTimer: (any DispatchSourceTimer)?
     private var dateCache = HTTPDateCache()
     private var drainedWaiters: [@Sendable () -> Void] = []
 
@@ -40,12 +42,12 @@ final class ServerCore: @unchecked Sendable {
         self.pool = WorkerPool(workers: configuration.workers, capacity: configuration.maxInFlightRequests)
         self.handshakePool = WorkerPool(workers: HTTPServerConfiguration.coreCount, capacity: configuration.maxConnections)
         self.tlsContext = try configuration.tls.map { try TLSContext(configuration: $0) }
-        self.scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
+        self.shards = (0..<max(1, configuration.ioQueues)).map { IOShard(index: $0, core: self) }
     }
 
-    deinit {
-        scratch.deallocate()
-    }
+    var isShuttingDown: Bool { shuttingDown.load(ordering: .acquiring) }
+
+    func nextConnectionID() -> Int { lastConnectionID.add(1, ordering: .relaxed).newValue }
 
     /// Binds synchronously (so errors reach the caller), then starts accepting on the queue.
     func start() throws -> Int {
@@ -57,13 +59,10 @@ final class ServerCore: @unchecked Sendable {
             source.setCancelHandler { Glibc.close(fd) }
             listenSource = source
             source.activate()
-
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            let interval = sweepInterval()
-            timer.schedule(deadline: .now() + interval, repeating: interval)
-            timer.setEventHandler { [self] in sweepDeadlines() }
-            sweepTimer = timer
-            timer.activate()
+        }
+        let interval = sweepInterval()
+        for shard in shards {
+            shard.queue.sync { shard.start(sweepInterval: interval) }
         }
         return port
     }
@@ -77,8 +76,6 @@ final class ServerCore: @unchecked Sendable {
         let tick = min(max(shortest / 10, 10_000_000), 250_000_000)
         return .nanoseconds(Int(tick))
     }
-
-    func currentDate() -> String { dateCache.current() }
 
     // MARK: Accepting
 
@@ -99,39 +96,27 @@ final class ServerCore: @unchecked Sendable {
         }
     }
 
+    /// Counts the connection and hands it to the next shard, round robin.
     private func admit(fd: Int32, remoteAddress: String) {
         guard !isShuttingDown else {
             Glibc.close(fd)
             return
         }
-        guard connections.count < configuration.maxConnections else {
+        guard openCount.load(ordering: .relaxed) < configuration.maxConnections else {
             if tlsContext == nil {
                 var bytes: [UInt8] = []
                 ResponseEncoder.encode(
-                    HTTPError.tooManyConnections.response, date: currentDate(), serverName: configuration.serverName,
+                    HTTPError.tooManyConnections.response, date: dateCache.current(), serverName: configuration.serverName,
                     closeConnection: true, keepAliveForHTTP10: false, omitBody: false, into: &bytes)
                 Socket.sendImmediately(fd, bytes)
             }
             Glibc.close(fd)
             return
         }
-        let transport: any Transport
-        if let tlsContext {
-            guard let tls = TLSTransport(context: tlsContext, fd: fd) else {
-                Glibc.close(fd)
-                return
-            }
-            transport = tls
-        } else {
-            transport = PlainTransport(fd: fd)
-        }
-        nextConnectionID += 1
-        let connection = Connection(
-            id: nextConnectionID, fd: fd, remoteAddress: remoteAddress, transport: transport,
-            isSecure: tlsContext != nil, core: self)
-        connections[connection.id] = connection
-        events.connectionOpened()
-        connection.start()
+        openCount.add(1, ordering: .relaxed)
+        let shard = shards[nextShard]
+        nextShard = (nextShard + 1) % shards.count
+        shard.queue.async { shard.admit(fd: fd, remoteAddress: remoteAddress) }
     }
 
     private func pauseAccepting(for interval: DispatchTimeInterval) {
@@ -150,57 +135,54 @@ final class ServerCore: @unchecked Sendable {
 
     // MARK: Bookkeeping
 
-    func connectionClosed(_ connection: Connection) {
-        guard connections.removeValue(forKey: connection.id) != nil else { return }
-        events.connectionClosed()
-        if isShuttingDown { notifyIfDrained() }
-    }
-
-    var openConnections: Int { connections.count }
-
-    private func sweepDeadlines() {
-        let now = MonotonicClock.now()
-        for connection in Array(connections.values) {
-            connection.checkDeadline(now: now)
+    /// A counted connection is gone (called on its shard's queue).
+    func connectionReleased() {
+        let left = openCount.subtract(1, ordering: .acquiringAndReleasing).newValue
+        if left == 0, isShuttingDown {
+            queue.async { [self] in notifyIfDrained() }
         }
     }
+
+    var openConnections: Int { openCount.load(ordering: .acquiring) }
 
     // MARK: Shutdown
 
     /// Stops accepting, closes idle connections, and lets busy ones finish with
-    /// `Connection: close`. `whenDrained` runs on the queue once none are left.
+    /// `Connection: close`. `whenDrained` runs on `queue` once none are left.
     func beginShutdown(whenDrained: @escaping @Sendable () -> Void) {
         drainedWaiters.append(whenDrained)
         if !isShuttingDown {
-            isShuttingDown = true
+            shuttingDown.store(true, ordering: .releasing)
             listenSource?.cancel()
             resumeAccepting()
             listenSource = nil
-            for connection in Array(connections.values) {
-                connection.beginShutdown()
+            for shard in shards {
+                shard.queue.async { shard.beginShutdown() }
             }
         }
         notifyIfDrained()
     }
 
     /// Answers 503 to the requests still waiting for a worker (shutdown's grace is over).
+    /// Each answer hops to its connection's shard, ahead of `forceCloseAll`'s close.
     func refuseQueuedRequests() {
         for refuse in pool.dropQueued() { refuse() }
     }
 
     func forceCloseAll() {
-        for connection in Array(connections.values) {
-            connection.close()
+        for shard in shards {
+            shard.queue.async { shard.forceCloseAll() }
         }
     }
 
     func stopTimer() {
-        sweepTimer?.cancel()
-        sweepTimer = nil
+        for shard in shards {
+            shard.queue.sync { shard.stopTimer() }
+        }
     }
 
     private func notifyIfDrained() {
-        guard connections.isEmpty else { return }
+        guard openConnections == 0 else { return }
         let waiters = drainedWaiters
         drainedWaiters = []
         for waiter in waiters { waiter() }

@@ -114,16 +114,20 @@ public final class LayoutRuntime: Sendable {
     /// Lays out one request body for `tenant`. `sessionHeader` is the `Layout-Session`
     /// header, if any. With `inspect`, the response also carries the decoded request and
     /// its frames (and the layout cache is not consulted, since it keeps only bytes).
-    public func layout(_ body: [UInt8], tenant: String = "", sessionHeader: String? = nil, inspect: Bool = false) -> Result<
-        RuntimeResponse, Problem
-    > {
+    /// `bodyKey`, from `bodyKey(_:tenant:)` on this very body, saves hashing it again.
+    public func layout(
+        _ body: [UInt8], tenant: String = "", sessionHeader: String? = nil, inspect: Bool = false,
+        bodyKey knownBodyKey: LayoutCache.BodyKey? = nil
+    ) -> Result<RuntimeResponse, Problem> {
         var metrics = LayoutMetrics()
         var start = clock.nanoseconds()
 
         // A byte-identical body without a session: answered before decoding.
         // A profile or picture request must be decoded to be known: it skips the body
         // lookup (the check below keeps a profile out of the cache).
-        let bodyKey = configuration.caching && sessionHeader == nil && !inspect ? LayoutCache.bodyKey(tenant: tenant, body: body) : nil
+        let bodyKey =
+            configuration.caching && sessionHeader == nil && !inspect
+            ? (knownBodyKey.flatMap { $0.tenant == tenant ? $0 : nil } ?? LayoutCache.bodyKey(tenant: tenant, body: body)) : nil
         if let bodyKey, let hit = cachedLayout(bodyKey, since: start) { return .success(hit) }
 
         let request: LayoutRequest
@@ -278,6 +282,17 @@ public final class LayoutRuntime: Sendable {
         return cachedLayout(LayoutCache.bodyKey(tenant: tenant, body: body), since: start)
     }
 
+    /// The key a body is looked up by; hand it to `cachedLayout(_:)` and, on a miss, to
+    /// `layout(_:tenant:sessionHeader:inspect:bodyKey:)`, so the body is hashed once.
+    public func bodyKey(_ body: [UInt8], tenant: String) -> LayoutCache.BodyKey {
+        LayoutCache.bodyKey(tenant: tenant, body: body)
+    }
+
+    /// `cachedLayout(_:tenant:)` by a key from `bodyKey(_:tenant:)`.
+    public func cachedLayout(_ bodyKey: LayoutCache.BodyKey) -> RuntimeResponse? {
+        cachedLayout(bodyKey, since: clock.nanoseconds())
+    }
+
     private func cachedLayout(_ bodyKey: LayoutCache.BodyKey, since start: UInt64) -> RuntimeResponse? {
         guard let frames = layoutCache.lookup(body: bodyKey) else { return nil }
         var metrics = LayoutMetrics()
@@ -339,6 +354,20 @@ public final class LayoutRuntime: Sendable {
         stats.measurementMaxBytes = measurements.maxBytes
         stats.measurementHits = measured.hits
         stats.measurementMisses = measured.misses
+        return stats
+    }
+
+    /// One tenant's share: its layout-cache entries, bytes, lookups and evictions, and its
+    /// live sessions. The measurement cache is shared by every tenant and left at zero.
+    public func statistics(tenant: String) -> RuntimeStatistics {
+        let cache = layoutCache.statistics(tenant: tenant)
+        var stats = RuntimeStatistics()
+        stats.cacheEntries = cache.entries
+        stats.cacheBytes = cache.bytes
+        stats.cacheHits = cache.hits
+        stats.cacheMisses = cache.misses
+        stats.cacheEvictions = cache.evictions
+        stats.sessions = sessions.usage(of: tenant).sessions
         return stats
     }
 }

@@ -22,12 +22,15 @@ struct LayoutEndpoint: Sendable {
         case .success(let chosen): format = chosen
         case .failure(let unknown): return .problem(status: 400, detail: unknown.detail)
         }
-        return respond(to: request.body, tenant: tenant, session: session, format: format)
+        // The I/O path's lookup of this body missed: its key is reused, not recomputed.
+        let bodyKey = request.context as? LayoutCache.BodyKey
+        return respond(to: request.body, tenant: tenant, session: session, format: format, bodyKey: bodyKey)
     }
 
     /// On the I/O path: a refused media type, or a byte-identical body laid out before
     /// (no session). nil when the engine has real work to do.
-    func respondFromCache(to request: HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
+    /// On a miss the body's key is left in the request's `context` for the pool.
+    func respondFromCache(to request: inout HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
         guard Self.isJSON(request.headers["Content-Type"]) else {
             return .problem(status: 415, detail: "Content-Type must be application/json")
         }
@@ -39,12 +42,19 @@ struct LayoutEndpoint: Sendable {
         guard case .success(.json) = ResponseFormat.negotiate(query: request.query, accept: request.headers.values(for: "Accept"))
         else { return nil }
         let started = ContinuousClock.now
-        return runtime.cachedLayout(request.body, tenant: tenant).map { success($0, as: .json, started: started) }
+        let bodyKey = runtime.bodyKey(request.body, tenant: tenant)
+        guard let hit = runtime.cachedLayout(bodyKey) else {
+            request.context = bodyKey
+            return nil
+        }
+        return success(hit, as: .json, started: started)
     }
 
-    private func respond(to body: [UInt8], tenant: String, session: String?, format: ResponseFormat) -> HTTPResponse {
+    private func respond(
+        to body: [UInt8], tenant: String, session: String?, format: ResponseFormat, bodyKey: LayoutCache.BodyKey?
+    ) -> HTTPResponse {
         let started = ContinuousClock.now
-        switch runtime.layout(body, tenant: tenant, sessionHeader: session, inspect: format != .json) {
+        switch runtime.layout(body, tenant: tenant, sessionHeader: session, inspect: format != .json, bodyKey: bodyKey) {
         case .success(let layout):
             return success(layout, as: format, started: started)
         case .failure(let problem):

@@ -15,6 +15,9 @@ public struct LayoutServiceConfiguration: Sendable {
     public var apiKeys: APIKeys?
     /// Web origins allowed to call the API from a browser (none by default).
     public var cors = CORSPolicy()
+    /// When set, `/metrics` answers only `Authorization: Bearer <metricsKey>` (401
+    /// otherwise); nil keeps it open to scrapers, like the probes.
+    public var metricsKey: String?
 
     public init() {}
 }
@@ -51,17 +54,29 @@ public final class LayoutService: Sendable {
             "GET", "/readyz", public: true,
             immediate: { _, _, load in OperationalEndpoints.readiness(readiness.isReady, saturated: load.isSaturated) }
         ) { _, _ in OperationalEndpoints.readiness(readiness.isReady, saturated: false) }
-        router.add(
-            "GET", "/metrics", public: true,
-            immediate: { _, _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
-        ) { _, _ in OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        let metricsKey = configuration.metricsKey
+        let scrape: @Sendable (HTTPRequest) -> HTTPResponse = { request in
+            OperationalEndpoints.guarded(request, key: metricsKey) { OperationalEndpoints.metrics(metrics, runtime.statistics) }
+        }
+        router.add("GET", "/metrics", public: true, immediate: { request, _, _ in scrape(request) }) { request, _ in
+            scrape(request)
+        }
         router.add("GET", "/openapi.yaml", public: true, immediate: { _, _, _ in OperationalEndpoints.openAPI() }) { _, _ in
             OperationalEndpoints.openAPI()
         }
         router.add("GET", "/playground", public: true) { _, _ in PlaygroundEndpoint.page() }
-        router.add("GET", "/v1/stats", immediate: { _, _, _ in OperationalEndpoints.stats(runtime.statistics) }) { _, _ in
-            OperationalEndpoints.stats(runtime.statistics)
+        // Each tenant sees its own share; the shared measurement cache only on an open server.
+        let openServer = configuration.apiKeys == nil
+        let stats: @Sendable (String) -> HTTPResponse = { tenant in
+            var figures = runtime.statistics(tenant: tenant)
+            if openServer {
+                let all = runtime.statistics
+                (figures.measurementEntries, figures.measurementMaxBytes) = (all.measurementEntries, all.measurementMaxBytes)
+                (figures.measurementHits, figures.measurementMisses) = (all.measurementHits, all.measurementMisses)
+            }
+            return OperationalEndpoints.stats(figures, measurements: openServer)
         }
+        router.add("GET", "/v1/stats", immediate: { _, tenant, _ in stats(tenant) }) { _, tenant in stats(tenant) }
         router.add("GET", "/v1/fonts") { _, _ in
             HTTPResponse(
                 status: 200, headers: ["Content-Type": "application/json"],
@@ -85,7 +100,8 @@ public final class LayoutService: Sendable {
         { [router, metrics, apiKeys, cors] request in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            return Self.answer(request, router: router, apiKeys: apiKeys, cors: cors, load: nil) ?? .problem(status: 500, detail: "the request got no answer")
+            var request = request
+            return Self.answer(&request, router: router, apiKeys: apiKeys, cors: cors, load: nil) ?? .problem(status: 500, detail: "the request got no answer")
         }
     }
 
@@ -95,21 +111,21 @@ public final class LayoutService: Sendable {
         { [router, metrics, apiKeys, cors] request, load in
             metrics.requestStarted()
             defer { metrics.requestFinished() }
-            return Self.answer(request, router: router, apiKeys: apiKeys, cors: cors, load: load)
+            return Self.answer(&request, router: router, apiKeys: apiKeys, cors: cors, load: load)
         }
     }
 
     /// One request's answer: on the I/O path (`load` given) nil when the route needs the
     /// worker pool; on the pool always an answer.
     private static func answer(
-        _ request: HTTPRequest, router: Router, apiKeys: APIKeys?, cors: CORSPolicy, load: WorkerLoad?
+        _ request: inout HTTPRequest, router: Router, apiKeys: APIKeys?, cors: CORSPolicy, load: WorkerLoad?
     ) -> HTTPResponse? {
         var response: HTTPResponse
         if var preflight = cors.preflight(request) {
             preflight.annotations["route"] = router.resolve(request).label
             response = preflight
         } else {
-            guard let routed = authenticateAndRoute(request, router: router, apiKeys: apiKeys, load: load) else {
+            guard let routed = authenticateAndRoute(&request, router: router, apiKeys: apiKeys, load: load) else {
                 return nil
             }
             response = routed
@@ -125,7 +141,7 @@ public final class LayoutService: Sendable {
     }
 
     private static func authenticateAndRoute(
-        _ request: HTTPRequest, router: Router, apiKeys: APIKeys?, load: WorkerLoad?
+        _ request: inout HTTPRequest, router: Router, apiKeys: APIKeys?, load: WorkerLoad?
     ) -> HTTPResponse? {
         // The path is matched once; its route travels with the response to the log and
         // metrics. A non-public route (or an unknown path) needs a key before anything is
@@ -145,7 +161,7 @@ public final class LayoutService: Sendable {
         }
         var response: HTTPResponse
         if let load {
-            guard let immediate = resolution.respondImmediately(to: request, tenant: tenant, load: load) else { return nil }
+            guard let immediate = resolution.respondImmediately(to: &request, tenant: tenant, load: load) else { return nil }
             response = immediate
         } else {
             response = resolution.respond(to: request, tenant: tenant)

@@ -233,10 +233,13 @@ paths:
     get:
       operationId: stats
       tags: [operations]
-      summary: Cache and session statistics (JSON)
+      summary: The caller's cache and session statistics (JSON)
       description: |
-        Process-wide counters of the layout cache and the sessions (the same numbers
-        `/metrics` exports). They are counts only: no tenant's keys, trees or results.
+        The calling tenant's own share: its entries, bytes, hits, misses and evictions
+        in the layout cache, and its live sessions. Counts only: no keys, trees or
+        results. `measurements` (the measurement cache, which every tenant shares) is
+        present only on a server without API keys, whose one tenant is everyone.
+        Process-wide figures are on `/metrics`.
       responses:
         '200':
           description: Current statistics.
@@ -322,9 +325,13 @@ paths:
         is an HTTP status code and `phase` one of the five phases. No label names a
         tenant, a session or a client's path.
 
-        The route is open (no credentials) so that scrapers need no key; restrict it at
-        the network or proxy if it must not be public.
-      security: []
+        The route is open (no credentials) by default, so that scrapers need no key.
+        A server started with `--metrics-key FILE` answers it only with
+        `Authorization: Bearer <the key in FILE>` (`metricsKey`; a tenant's API key is
+        not it) and 401 otherwise.
+      security:
+        - {}
+        - metricsKey: []
       responses:
         '200':
           description: Metrics.
@@ -339,6 +346,8 @@ paths:
                 # HELP layoutd_http_requests_total HTTP requests answered by the application, by route and status.
                 # TYPE layoutd_http_requests_total counter
                 layoutd_http_requests_total{route="/v1/layout",status="200"} 10231
+        '401':
+          $ref: '#/components/responses/Unauthorized'
         default:
           $ref: '#/components/responses/HTTPError'
 
@@ -394,6 +403,12 @@ components:
         `Authorization: Bearer <key>`, a key of the server's key file (one `KEY TENANT`
         per line). Optional: a server started without a key file is open and ignores
         the header.
+    metricsKey:
+      type: http
+      scheme: bearer
+      description: |
+        `Authorization: Bearer <key>` with the one key of the server's `--metrics-key`
+        file; only `/metrics` uses it, and only when the server was started with it.
 
   parameters:
     LayoutSessionHeader:
@@ -2580,7 +2595,7 @@ components:
       required: [cache, sessions]
       properties:
         cache:
-          description: The layout cache (all tenants).
+          description: The calling tenant's entries and lookups in the layout cache.
           type: object
           additionalProperties: false
           required: [entries, bytes, hits, misses, evictions, hitRate]
@@ -2596,13 +2611,14 @@ components:
               minimum: 0
               maximum: 1
         sessions:
+          description: The calling tenant's live sessions.
           type: object
           additionalProperties: false
           required: [live]
           properties:
             live: {type: integer, minimum: 0}
         measurements:
-          description: The measurement cache of subtree sizes (all tenants).
+          description: The measurement cache of subtree sizes (shared by all tenants; only on a server without API keys).
           type: object
           additionalProperties: false
           required: [entries, maxBytes, hits, misses]

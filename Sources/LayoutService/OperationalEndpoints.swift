@@ -30,19 +30,35 @@ enum OperationalEndpoints {
             status: 200, headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: metrics.render())
     }
 
-    /// `GET /v1/stats`: the caches and sessions, as JSON.
-    static func stats(_ statistics: RuntimeStatistics) -> HTTPResponse {
+    /// `answer()` if `key` is nil or the request carries `Authorization: Bearer <key>`
+    /// (compared in constant time); 401 otherwise.
+    static func guarded(_ request: HTTPRequest, key: String?, _ answer: () -> HTTPResponse) -> HTTPResponse {
+        guard let key else { return answer() }
+        let authorization = request.headers["Authorization"]
+        if let authorization, APIKeys(tenantsByKey: [key: "metrics"]).tenant(forAuthorization: authorization) != nil {
+            return answer()
+        }
+        let challenge = authorization == nil ? #"Bearer realm="layoutd""# : #"Bearer realm="layoutd", error="invalid_token""#
+        return .problem(status: 401, detail: "missing or unknown metrics key", extraHeaders: ["WWW-Authenticate": challenge])
+    }
+
+    /// `GET /v1/stats`: the caller's share of the layout cache and its sessions, as JSON;
+    /// with `measurements`, also the measurement cache every tenant shares (only on an
+    /// open server, whose one tenant is everyone).
+    static func stats(_ statistics: RuntimeStatistics, measurements: Bool) -> HTTPResponse {
         let hitRate = (statistics.hitRate * 10_000).rounded() / 10_000
         let body = """
             {"cache":{"entries":\(statistics.cacheEntries),"bytes":\(statistics.cacheBytes),\
             "hits":\(statistics.cacheHits),"misses":\(statistics.cacheMisses),\
             "evictions":\(statistics.cacheEvictions),"hitRate":\(hitRate)},\
-            "sessions":{"live":\(statistics.sessions)},\
-            "measurements":{"entries":\(statistics.measurementEntries),"maxBytes":\(statistics.measurementMaxBytes),\
-            "hits":\(statistics.measurementHits),\
-            "misses":\(statistics.measurementMisses)}}
+            "sessions":{"live":\(statistics.sessions)}
             """
-        return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(body.utf8))
+        let shared = """
+            ,"measurements":{"entries":\(statistics.measurementEntries),"maxBytes":\(statistics.measurementMaxBytes),\
+            "hits":\(statistics.measurementHits),\
+            "misses":\(statistics.measurementMisses)}
+            """
+        return HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array((body + (measurements ? shared : "") + "}").utf8))
     }
 
     /// `DELETE /v1/sessions/{id}`: 204, or 404 when the tenant has no such session.

@@ -9,7 +9,8 @@ struct Router: Sendable {
     typealias Handler = @Sendable (HTTPRequest, String) -> HTTPResponse
     /// The route's answer on the server's I/O path, if it can give one without real work
     /// (nil: the request goes on to `Handler` on the worker pool).
-    typealias ImmediateHandler = @Sendable (HTTPRequest, String, WorkerLoad) -> HTTPResponse?
+    /// It may leave a `context` on the request for `Handler`.
+    typealias ImmediateHandler = @Sendable (inout HTTPRequest, String, WorkerLoad) -> HTTPResponse?
 
     struct Route: Sendable {
         let method: String
@@ -64,9 +65,9 @@ struct Router: Sendable {
 
         /// The answer on the I/O path: a route's immediate answer, or the 404/405, or nil
         /// when the route needs the worker pool.
-        func respondImmediately(to request: HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
+        func respondImmediately(to request: inout HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
             switch self {
-            case .route(let route): route.immediate?(request, tenant, load)
+            case .route(let route): route.immediate?(&request, tenant, load)
             default: refusal(request)
             }
         }

@@ -23,6 +23,8 @@ struct ServeCommand: ParsableCommand {
     var port: Int?
     @Option(help: "Layout worker threads. [env: LAYOUTD_WORKERS] (default: the core count)")
     var workers: Int?
+    @Option(help: "Serial I/O queues the connections are spread over. [env: LAYOUTD_IO_QUEUES] (default: the core count)")
+    var ioQueues: Int?
     @Option(help: "Open connections before new ones get 503. [env: LAYOUTD_MAX_CONNECTIONS] (default: 4096)")
     var maxConnections: Int?
     @Option(help: "Requests queued or running before new ones get 503. [env: LAYOUTD_MAX_IN_FLIGHT] (default: 256)")
@@ -75,6 +77,8 @@ struct ServeCommand: ParsableCommand {
     var sessionBytes: Int?
     @Option(help: "Largest response body, bytes (413). [env: LAYOUTD_MAX_RESPONSE_BYTES] (default: 67108864)")
     var maxResponseBytes: Int?
+    @Option(help: "File holding the key /metrics then requires as `Authorization: Bearer KEY`; without it /metrics is open. [env: LAYOUTD_METRICS_KEY]")
+    var metricsKey: String?
 
     func run() throws {
         let settings = Settings(environment: ProcessInfo.processInfo.environment)
@@ -105,6 +109,7 @@ struct ServeCommand: ParsableCommand {
         http.host = try settings.value(host, "LAYOUTD_HOST", default: "127.0.0.1")
         http.port = try settings.value(port, "LAYOUTD_PORT", default: 8080)
         http.workers = try settings.value(workers, "LAYOUTD_WORKERS", default: HTTPServerConfiguration.coreCount)
+        http.ioQueues = try settings.value(ioQueues, "LAYOUTD_IO_QUEUES", default: HTTPServerConfiguration.coreCount)
         http.maxConnections = try settings.value(maxConnections, "LAYOUTD_MAX_CONNECTIONS", default: 4096)
         http.maxInFlightRequests = try settings.value(maxInFlight, "LAYOUTD_MAX_IN_FLIGHT", default: 256)
         http.limits.maxRequestLineLength = try settings.value(
@@ -167,6 +172,17 @@ struct ServeCommand: ParsableCommand {
             logger.warning("no --api-keys: the server is open to anyone who can reach it")
         }
 
+        if let path = settings.optional(metricsKey, "LAYOUTD_METRICS_KEY") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw ValidationError("cannot read the metrics key file \(path)")
+            }
+            let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
+                throw ValidationError("the metrics key file \(path) must hold one key, without spaces")
+            }
+            service.metricsKey = key
+        }
+
         let trimmer = MemoryTuning.apply(environment: ProcessInfo.processInfo.environment)
         defer { trimmer?.cancel() }
         let layoutService = LayoutService(configuration: service, logger: logger)
@@ -188,7 +204,7 @@ extension ServeCommand {
     static func validate(_ http: HTTPServerConfiguration, grace: Double) throws {
         guard (0...65535).contains(http.port) else { throw ValidationError("port \(http.port) is out of range") }
         let positives: [(String, Int)] = [
-            ("workers", http.workers), ("max-connections", http.maxConnections),
+            ("workers", http.workers), ("io-queues", http.ioQueues), ("max-connections", http.maxConnections),
             ("max-in-flight", http.maxInFlightRequests), ("max-request-line-bytes", http.limits.maxRequestLineLength),
             ("max-header-bytes", http.limits.maxHeaderSectionLength), ("max-headers", http.limits.maxHeaderCount),
         ]

@@ -187,7 +187,7 @@ final class ManualClock: Sendable {
 
         var small = RuntimeConfiguration()
         let one = try runtime.layout(body(130)).get().body.count
-        small.cacheBytes = 2 * (one + 256) + 10  // room for two entries' bytes, not three
+        small.cacheBytes = 2 * (one + LayoutCache.entryOverhead) + 10  // room for two entries' bytes, not three
         let bytesBound = LayoutRuntime(configuration: small)
         for width in [130, 140, 150] { _ = try bytesBound.layout(body(width)).get() }
         #expect(bytesBound.statistics.cacheEntries == 2)

@@ -54,10 +54,15 @@ import Testing
         // Another tenant never sees tenant-a's cached result.
         let other = try send(key: "key-b", body: Self.tree)
         #expect(other.headers.contains("X-Layout-Cache: miss"))
+        // Each tenant sees its own figures (issue 8): tenant-a one miss and one hit,
+        // tenant-b its one miss; the measurement cache, shared by both, neither.
         let stats = try send("GET", "/v1/stats", key: "key-a")
         #expect(stats.status == 200)
-        #expect(stats.body.contains(#""hits":1,"misses":2"#))
-        #expect(stats.body.contains(#""hitRate":0.3333"#))
+        #expect(stats.body.contains(#""entries":1,"#))
+        #expect(stats.body.contains(#""hits":1,"misses":1,"evictions":0,"hitRate":0.5}"#))
+        #expect(!stats.body.contains("measurements"))
+        let theirs = try send("GET", "/v1/stats", key: "key-b")
+        #expect(theirs.body.contains(#""hits":0,"misses":1,"evictions":0,"hitRate":0.0}"#))
     }
 
     @Test func sessionsBelongToTheirTenant() throws {
@@ -122,6 +127,33 @@ import Testing
         #expect(runtime.sessions.count == 5)
         #expect(runtime.sessions.usage(of: "b").sessions == 2)
         #expect(runtime.sessions.usage(of: "a").sessions == 3)
+    }
+
+    /// The layout cache is fair the same way (issue 8: its LRU was global, so one
+    /// tenant's stream of new trees evicted every other tenant's layouts).
+    @Test func tenantBCannotEvictTenantAsCachedLayouts() throws {
+        var configuration = RuntimeConfiguration()
+        configuration.cacheEntries = 6
+        let runtime = LayoutRuntime(configuration: configuration)
+        func tree(width: Int) -> [UInt8] {
+            Array(CacheAndSessionTests.tree.replacingOccurrences(of: #""width":100,"#, with: #""width":\#(width),"#).utf8)
+        }
+        for width in [201, 202] { _ = try runtime.layout(tree(width: width), tenant: "a").get() }
+        for width in 301...310 { _ = try runtime.layout(tree(width: width), tenant: "b").get() }
+        // A holds 2 of 6, under its fair share of 3: B's ten layouts evicted only B's own.
+        let a = runtime.statistics(tenant: "a")
+        let b = runtime.statistics(tenant: "b")
+        #expect((a.cacheEntries, a.cacheEvictions) == (2, 0))
+        #expect((b.cacheEntries, b.cacheEvictions) == (4, 6))
+        #expect(runtime.statistics.cacheEntries == 6)
+        for width in [201, 202] { #expect(runtime.cachedLayout(tree(width: width), tenant: "a") != nil) }
+        #expect(runtime.cachedLayout(tree(width: 310), tenant: "b") != nil)
+        #expect(runtime.cachedLayout(tree(width: 306), tenant: "b") == nil)
+        // B's newest four survive; A, once over its share, loses its own oldest first.
+        for width in 203...206 { _ = try runtime.layout(tree(width: width), tenant: "a").get() }
+        #expect(runtime.statistics(tenant: "a").cacheEntries == 3)
+        #expect(runtime.statistics(tenant: "b").cacheEntries == 3)
+        #expect(runtime.cachedLayout(tree(width: 201), tenant: "a") == nil)
     }
 
     @Test func sessionsAreBoundedInBytes() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Testing
+import LayoutEngine
 @testable import LayoutService
 
 private let tree = #"{"bounds":{"width":390,"height":844},"root":{"type":"vstack","id":"screen","children":[{"type":"view","id":"a","size":{"width":100,"height":50}}]}}"#
@@ -13,36 +14,36 @@ private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
 @Suite struct ImmediateRouteTests {
     @Test func probesAndDocumentsAreAnsweredImmediately() {
         let service = makeService()
-        #expect(service.immediateHandler(makeRequest("GET", "/healthz"), saturated)?.status == 200)
-        #expect(service.immediateHandler(makeRequest("GET", "/metrics"), saturated)?.status == 200)
-        #expect(service.immediateHandler(makeRequest("GET", "/openapi.yaml"), saturated)?.status == 200)
-        #expect(service.immediateHandler(makeRequest("GET", "/v1/stats"), saturated)?.status == 200)
-        #expect(service.immediateHandler(makeRequest("GET", "/readyz"), idle)?.status == 200)
+        #expect(service.answerImmediately(makeRequest("GET", "/healthz"), saturated)?.status == 200)
+        #expect(service.answerImmediately(makeRequest("GET", "/metrics"), saturated)?.status == 200)
+        #expect(service.answerImmediately(makeRequest("GET", "/openapi.yaml"), saturated)?.status == 200)
+        #expect(service.answerImmediately(makeRequest("GET", "/v1/stats"), saturated)?.status == 200)
+        #expect(service.answerImmediately(makeRequest("GET", "/readyz"), idle)?.status == 200)
         // Readiness: no room in the layout pool means not ready, though alive.
-        let notReady = service.immediateHandler(makeRequest("GET", "/readyz"), saturated)
+        let notReady = service.answerImmediately(makeRequest("GET", "/readyz"), saturated)
         #expect(notReady?.status == 503)
         #expect(notReady?.headers["Retry-After"] == "1")
     }
 
     @Test func refusalsAreAnsweredImmediately() throws {
         let service = makeService()
-        #expect(service.immediateHandler(makeRequest("GET", "/nowhere"), idle)?.status == 404)
-        #expect(service.immediateHandler(makeRequest("GET", "/v1/layout"), idle)?.status == 405)
-        #expect(service.immediateHandler(makeRequest("POST", "/v1/layout", headers: ["Content-Type": "text/plain"], body: tree), idle)?.status == 415)
+        #expect(service.answerImmediately(makeRequest("GET", "/nowhere"), idle)?.status == 404)
+        #expect(service.answerImmediately(makeRequest("GET", "/v1/layout"), idle)?.status == 405)
+        #expect(service.answerImmediately(makeRequest("POST", "/v1/layout", headers: ["Content-Type": "text/plain"], body: tree), idle)?.status == 415)
         let keys = try APIKeys(parsing: "secret tenant-a\n")
         let guarded = makeService { $0.apiKeys = keys }
-        #expect(guarded.immediateHandler(makeRequest("POST", "/v1/layout", headers: json, body: tree), idle)?.status == 401)
+        #expect(guarded.answerImmediately(makeRequest("POST", "/v1/layout", headers: json, body: tree), idle)?.status == 401)
         // Probes stay open.
-        #expect(guarded.immediateHandler(makeRequest("GET", "/healthz"), idle)?.status == 200)
+        #expect(guarded.answerImmediately(makeRequest("GET", "/healthz"), idle)?.status == 200)
     }
 
     @Test func onlyACachedLayoutIsAnsweredImmediately() {
         let service = makeService()
         let request = makeRequest("POST", "/v1/layout", headers: json, body: tree)
-        #expect(service.immediateHandler(request, idle) == nil)
+        #expect(service.answerImmediately(request, idle) == nil)
         let miss = service.handler(request)
         #expect(miss.headers["X-Layout-Cache"] == "miss")
-        guard let hit = service.immediateHandler(request, saturated) else {
+        guard let hit = service.answerImmediately(request, saturated) else {
             Issue.record("a repeated body should be answered from the cache")
             return
         }
@@ -56,7 +57,7 @@ private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
         // Session requests and other tenants' bodies need the engine.
         var session = json
         session.set("Layout-Session", "s1")
-        #expect(service.immediateHandler(makeRequest("POST", "/v1/layout", headers: session, body: tree), idle) == nil)
+        #expect(service.answerImmediately(makeRequest("POST", "/v1/layout", headers: session, body: tree), idle) == nil)
     }
 
     @Test func aLargeBodyIsLookedUpOnThePool() {
@@ -65,7 +66,52 @@ private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
         let large = makeRequest(
             "POST", "/v1/layout", headers: json, body: tree + String(repeating: " ", count: LayoutEndpoint.immediateLookupLimit))
         #expect(service.handler(large).headers["X-Layout-Cache"] == "miss")
-        #expect(service.immediateHandler(large, idle) == nil)
+        #expect(service.answerImmediately(large, idle) == nil)
         #expect(service.handler(large).headers["X-Layout-Cache"] == "hit")
+    }
+
+    /// A body the I/O path looked up and missed is hashed once: its key rides on the
+    /// request to the pool, which stores the layout under it.
+    @Test func aMissHandsTheBodyKeyToThePool() {
+        let service = makeService()
+        var request = makeRequest("POST", "/v1/layout", headers: json, body: tree)
+        #expect(service.immediateHandler(&request, idle) == nil)
+        guard let key = request.context as? LayoutCache.BodyKey else {
+            Issue.record("a miss on the I/O path should leave the body's key for the pool")
+            return
+        }
+        #expect(key == service.runtime.bodyKey(Array(tree.utf8), tenant: "-"))
+        #expect(service.handler(request).headers["X-Layout-Cache"] == "miss")
+        #expect(service.answerImmediately(makeRequest("POST", "/v1/layout", headers: json, body: tree), idle)?.status == 200)
+    }
+
+    /// The runtime takes the handed key as it is (no second hash): a layout stored under a
+    /// key is found by that key. (A key from another body is a caller's bug; this shows
+    /// the key is not recomputed.)
+    @Test func theRuntimeStoresUnderTheHandedKey() {
+        let service = makeService()
+        let runtime = service.runtime
+        let other = Array(#"{"bounds":{"width":10,"height":10},"root":{"type":"view","id":"x"}}"#.utf8)
+        let handed = runtime.bodyKey(other, tenant: "t")
+        guard case .success(let laidOut) = runtime.layout(Array(tree.utf8), tenant: "t", bodyKey: handed) else {
+            Issue.record("the tree should lay out")
+            return
+        }
+        #expect(!laidOut.cacheHit)
+        #expect(runtime.cachedLayout(handed)?.cacheHit == true)
+        #expect(runtime.cachedLayout(Array(tree.utf8), tenant: "t") == nil)
+        // A key of another tenant is not taken: the body is hashed for this one.
+        let foreign = runtime.bodyKey(Array(tree.utf8), tenant: "u")
+        _ = runtime.layout(Array(tree.utf8), tenant: "v", bodyKey: foreign)
+        #expect(runtime.cachedLayout(Array(tree.utf8), tenant: "v") != nil)
+        #expect(runtime.cachedLayout(Array(tree.utf8), tenant: "u") == nil)
+    }
+}
+
+extension LayoutService {
+    /// The immediate handler on a copy of the request.
+    fileprivate func answerImmediately(_ request: HTTPRequest, _ load: WorkerLoad) -> HTTPResponse? {
+        var request = request
+        return immediateHandler(&request, load)
     }
 }

@@ -72,6 +72,35 @@ struct RouteTests {
         #expect(service.handler(makeRequest("GET", "/v1/stats", headers: ["Authorization": "Bearer k1"])).status == 200)
     }
 
+    /// `--metrics-key` (issue 8): /metrics then needs that key, on the pool and on the I/O
+    /// path alike; a tenant's API key is not it, and the probes stay open.
+    @Test func metricsCanRequireAKey() throws {
+        let keys = try APIKeys(parsing: "k1 acme\n")
+        let service = makeService {
+            $0.apiKeys = keys
+            $0.metricsKey = "scrape-key"
+        }
+        let idle = WorkerLoad(inFlight: 0, capacity: 4)
+        for (authorization, status) in [
+            (nil, 401), ("Bearer k1", 401), ("Bearer scrape", 401), ("Bearer scrape-key junk", 401), ("Bearer scrape-key", 200),
+        ] as [(String?, Int)] {
+            let headers: HTTPHeaders = authorization.map { ["Authorization": $0] } ?? [:]
+            let onPool = service.handler(makeRequest("GET", "/metrics", headers: headers))
+            #expect(onPool.status == status, "\(authorization ?? "none")")
+            var request = makeRequest("GET", "/metrics", headers: headers)
+            #expect(service.immediateHandler(&request, idle)?.status == status, "\(authorization ?? "none")")
+            if status == 401 {
+                #expect(onPool.headers["WWW-Authenticate"]?.hasPrefix("Bearer realm=") == true)
+                #expect(!String(decoding: onPool.body, as: UTF8.self).contains("layoutd_"))
+            } else {
+                #expect(String(decoding: onPool.body, as: UTF8.self).contains("# TYPE layoutd_"))
+            }
+        }
+        #expect(service.handler(makeRequest("GET", "/healthz")).status == 200)
+        // Without the option /metrics stays open (Prometheus scraping as before).
+        #expect(makeService { $0.apiKeys = keys }.handler(makeRequest("GET", "/metrics")).status == 200)
+    }
+
     @Test func sessionHeaderIsBoundedLikeTheBodysSession() {
         let service = makeService()
         let tree = #"{"bounds":{"width":10,"height":10},"root":{"type":"rect"}}"#

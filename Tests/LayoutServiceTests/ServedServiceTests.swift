@@ -8,7 +8,10 @@ import Testing
 func runTool(_ executable: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [executable] + arguments
+    // A client that never hears back must fail its test, not hang the whole run (one
+    // run once sat idle for 15 minutes with a loopback connection in CLOSE-WAIT).
+    let bounded = executable == "curl" && !arguments.contains("--max-time") ? ["--max-time", "60"] + arguments : arguments
+    process.arguments = [executable] + bounded
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

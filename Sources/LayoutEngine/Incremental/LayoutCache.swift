@@ -1,9 +1,12 @@
 import Synchronization
 
 /// Whole results by (tenant, tree hash, bounds, alignment, environment, coordinates): the
-/// encoded frames, so a repeated layout is answered without laying anything out. An LRU
-/// bounded by entries and bytes. Byte-identical bodies are also found by a hash of the
-/// body, so a hit skips decoding too.
+/// encoded frames, so a repeated layout is answered without laying anything out. Bounded
+/// by entries and bytes, least recently used first, and fair between tenants
+/// (`TenantLRU`): when the bound is passed, the tenant holding the most bytes loses its
+/// oldest entry, so one tenant's traffic never evicts a tenant at or under its fair
+/// share. Byte-identical bodies are also found by a hash of the body, so a hit skips
+/// decoding too.
 public final class LayoutCache: Sendable {
     struct Key: Hashable, Sendable {
         var tenant: String
@@ -23,23 +26,37 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    struct BodyKey: Hashable, Sendable {
+    /// A body's key: the tenant and a keyed hash of the bytes. Public so the server can
+    /// hand the key it looked up on the I/O path on to the pool (`LayoutRuntime.layout`).
+    public struct BodyKey: Hashable, Sendable {
         var tenant: String
         var body: TreeHash
     }
 
     private struct State {
-        var entries: LRUCache<Key, [UInt8]>
-        var bodies: LRUCache<BodyKey, Key>
+        var entries: TenantLRU<Key, [UInt8]>
+        var bodies: TenantLRU<BodyKey, Key>
         var hits = 0
         var misses = 0
+        /// Hits and misses by tenant, for each tenant's own `/v1/stats`.
+        var lookups: [String: (hits: Int, misses: Int)] = [:]
+
+        mutating func count(hit: Bool, tenant: String) {
+            if hit { hits += 1 } else { misses += 1 }
+            lookups[tenant, default: (0, 0)].hits += hit ? 1 : 0
+            lookups[tenant, default: (0, 0)].misses += hit ? 0 : 1
+        }
     }
+
+    /// What one entry costs beyond its frames: the key (tenant, environment), the
+    /// body-key entry and the tables' slots, estimated.
+    static let entryOverhead = 512
 
     private let state: Mutex<State>
 
     public init(maxEntries: Int = 10_000, maxBytes: Int = 256 << 20) {
         state = Mutex(
-            State(entries: LRUCache(maxEntries: maxEntries, maxCost: maxBytes), bodies: LRUCache(maxEntries: maxEntries)))
+            State(entries: TenantLRU(maxEntries: maxEntries, maxCost: maxBytes), bodies: TenantLRU(maxEntries: maxEntries)))
     }
 
     static func bodyKey(tenant: String, body: [UInt8]) -> BodyKey {
@@ -51,33 +68,51 @@ public final class LayoutCache: Sendable {
     /// The frames of a byte-identical body laid out before, if still cached.
     func lookup(body: BodyKey) -> [UInt8]? {
         state.withLock { state in
-            guard let key = state.bodies.value(for: body), let frames = state.entries.value(for: key) else { return nil }
-            state.hits += 1
+            guard let key = state.bodies.value(tenant: body.tenant, for: body),
+                let frames = state.entries.value(tenant: key.tenant, for: key)
+            else { return nil }
+            state.count(hit: true, tenant: key.tenant)
             return frames
         }
     }
 
     func lookup(_ key: Key, body: BodyKey?) -> [UInt8]? {
         state.withLock { state in
-            guard let frames = state.entries.value(for: key) else {
-                state.misses += 1
+            guard let frames = state.entries.value(tenant: key.tenant, for: key) else {
+                state.count(hit: false, tenant: key.tenant)
                 return nil
             }
-            state.hits += 1
-            if let body { state.bodies.insert(key, for: body, cost: 0) }
+            state.count(hit: true, tenant: key.tenant)
+            if let body { state.bodies.insert(key, tenant: body.tenant, for: body, cost: 0) }
             return frames
         }
     }
 
+    /// Stores the frames, charged at what they really take: an array grown by appending
+    /// may hold up to twice its count, so a roomy one is copied to its size first.
     func store(_ frames: [UInt8], for key: Key, body: BodyKey?) {
+        let kept = frames.capacity > frames.count + frames.count / 8 + 64 ? Array(unsafeUninitializedCapacity: frames.count) {
+            buffer, count in
+            count = buffer.initialize(fromContentsOf: frames)
+        } : frames
         state.withLock { state in
-            state.entries.insert(frames, for: key, cost: frames.count + 256)
-            if let body { state.bodies.insert(key, for: body, cost: 0) }
+            state.entries.insert(kept, tenant: key.tenant, for: key, cost: kept.capacity + Self.entryOverhead)
+            if let body { state.bodies.insert(key, tenant: body.tenant, for: body, cost: 0) }
         }
     }
 
     /// Entries, bytes, hits, misses and evictions so far.
     public var statistics: (entries: Int, bytes: Int, hits: Int, misses: Int, evictions: Int) {
         state.withLock { ($0.entries.count, $0.entries.totalCost, $0.hits, $0.misses, $0.entries.evictions) }
+    }
+
+    /// The same figures for one tenant's entries and lookups (evictions: its entries
+    /// evicted, by anyone's traffic).
+    public func statistics(tenant: String) -> (entries: Int, bytes: Int, hits: Int, misses: Int, evictions: Int) {
+        state.withLock { state in
+            let usage = state.entries.usage(of: tenant)
+            let lookups = state.lookups[tenant] ?? (0, 0)
+            return (usage.entries, usage.cost, lookups.hits, lookups.misses, state.entries.evictions(of: tenant))
+        }
     }
 }

@@ -11,6 +11,8 @@ struct TenantLRU<Key: Hashable, Value> {
     private(set) var count = 0
     private(set) var totalCost = 0
     private(set) var evictions = 0
+    /// Evictions by the tenant that lost the entry.
+    private var evictionsByTenant: [String: Int] = [:]
 
     init(maxEntries: Int, maxCost: Int = .max) {
         self.maxEntries = max(maxEntries, 0)
@@ -75,5 +77,9 @@ struct TenantLRU<Key: Hashable, Value> {
         guard let (key, _) = tenants[tenant]?.leastRecent() else { return }
         _ = remove(tenant: tenant, key)
         evictions += 1
+        evictionsByTenant[tenant, default: 0] += 1
     }
+
+    /// How many of `tenant`'s entries were evicted.
+    func evictions(of tenant: String) -> Int { evictionsByTenant[tenant] ?? 0 }
 }

@@ -267,6 +267,28 @@ def shrink(oracle, binary, node, direction, box_sizing):
     return node
 
 
+def shrink_dump(args):
+    """Shrinks each tree of a --dump file into `--out`/<n>.html (for triage)."""
+    os.makedirs(args.out, exist_ok=True)
+    oracle = Oracle()
+    try:
+        with open(args.shrink_dump, encoding="utf-8") as f:
+            entries = [json.loads(line) for line in f if line.strip()]
+        for n, entry in enumerate(entries, 1):
+            small = shrink(oracle, args.layoutd, entry["tree"], entry["direction"], entry["boxSizing"])
+            element = to_element(small)
+            want = oracle.frames([(element, entry["direction"], entry["boxSizing"])])[0]
+            got = layoutd_frames(args.layoutd, request_for(element, entry["direction"], entry["boxSizing"]))
+            problems = differences(want, got)
+            with open(os.path.join(args.out, "%d.html" % n), "w", encoding="utf-8") as out:
+                out.write("<!-- %s, %s: %s -->\n" % (entry["direction"], entry["boxSizing"],
+                                                     "; ".join(problems[:3]).replace("--", "-")))
+                out.write(to_source(small))
+            print("shrunk", n, "of", len(entries), flush=True)
+    finally:
+        oracle.quit()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--trees", type=int, default=1000)
@@ -276,9 +298,19 @@ def main():
     ap.add_argument("--save", action="store_true", help="shrink failures into gentest fixtures")
     ap.add_argument("--max-saved", type=int, default=10)
     ap.add_argument("--layoutd", default=os.path.join(REPO, ".build", "release", "layoutd"))
+    ap.add_argument("--cache", help="keep Chromium's frames of the generated trees in this JSON file and reuse them")
+    ap.add_argument("--dump", help="write every failing tree (unshrunk) to this file, one JSON per line")
+    ap.add_argument("--shrink-dump", metavar="FILE", help="shrink the trees of a --dump file instead of generating")
+    ap.add_argument("--out", help="with --shrink-dump: the directory for the shrunk sources")
     args = ap.parse_args()
+    if args.shrink_dump:
+        return shrink_dump(args)
 
     rng = random.Random(args.seed)
+    cache = {}
+    if args.cache and os.path.exists(args.cache):
+        with open(args.cache, encoding="utf-8") as f:
+            cache = json.load(f)
     oracle = Oracle()
     print("Chromium", oracle.version, "mix", args.mix, "seed", args.seed, flush=True)
     failures, done, saved = [], 0, 0
@@ -295,12 +327,24 @@ def main():
                 except gentest.FixtureError:
                     continue
                 cases.append((tree, element, direction, box_sizing, request))
-            expected = oracle.frames([(c[1], c[2], c[3]) for c in cases])
+            key = "%s:%d:%d:%d" % (args.mix, args.seed, args.batch, done)
+            if key in cache:
+                expected = cache[key]
+            else:
+                expected = oracle.frames([(c[1], c[2], c[3]) for c in cases])
+                if args.cache:
+                    cache[key] = expected
+                    with open(args.cache, "w", encoding="utf-8") as f:
+                        json.dump(cache, f)
             for (tree, element, direction, box_sizing, request), frames in zip(cases, expected):
                 problems = differences(frames, layoutd_frames(args.layoutd, request))
                 done += 1
                 if problems:
                     failures.append((tree, direction, box_sizing, problems))
+                    if args.dump:
+                        with open(args.dump, "a", encoding="utf-8") as f:
+                            f.write(json.dumps({"tree": tree, "direction": direction, "boxSizing": box_sizing,
+                                                "problems": problems[:3]}) + "\n")
             print("  %d trees, %d fail (%.2f%% pass)" % (done, len(failures), 100 * (1 - len(failures) / max(done, 1))),
                   flush=True)
         if args.save:

@@ -254,9 +254,14 @@ def convert_style(decls, where):
     for key, default in DEFAULTS.items():
         if style.get(key) == default:
             del style[key]
+    def family_of(key):
+        return "gap" if key in ("gap", "rowGap", "columnGap") else _edge_family(key)[0]
     for key in list(style):
-        if style[key] == 0 and (_edge_family(key)[0] in ("margin", "padding", "border")
-                                or key in ("gap", "rowGap", "columnGap")):
+        family = family_of(key)
+        # A zero edge or gap is the default, unless it overrides a less specific one
+        # (`border-width: 4px; border-top-width: 0`).
+        overrides = any(family_of(other) == family and other != key and style[other] != 0 for other in style)
+        if style[key] == 0 and family in ("margin", "padding", "border", "gap") and not overrides:
             del style[key]
     return style, font_size
 

@@ -18,8 +18,10 @@ extension LayoutComputer {
             }
             let free = container.innerContainerMain - used
             var leading = 0.0, between = 0.0
-            if autoMargins > 0 {
-                let share = max(free, 0) / Double(autoMargins)
+            // Auto margins take positive free space only; with none to share they are
+            // zero and justify-content places the line (§9.5 steps 12–13).
+            if autoMargins > 0, free > 0 {
+                let share = free / Double(autoMargins)
                 for index in line.start..<line.end {
                     if items[index].autoMainStart { items[index].marginMainStart = share }
                     if items[index].autoMainEnd { items[index].marginMainEnd = share }

@@ -156,9 +156,10 @@ struct FlexSizes: Sendable {
             }
             if let ratio = style.aspectRatio {
                 // The ratio applies to the box named by box-sizing.
-                if let known = w, h == nil {
+                // From the other size as used, that is clamped by its own min/max.
+                if let known = w.map({ clamp($0, minWidth, maxWidth) }), h == nil {
                     h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
-                } else if let known = h, w == nil {
+                } else if let known = h.map({ clamp($0, minHeight, maxHeight) }), w == nil {
                     w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
                 }
             }

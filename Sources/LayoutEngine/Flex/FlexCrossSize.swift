@@ -60,7 +60,8 @@ extension LayoutComputer {
             let item = items[index]
             let inputs = container.inputs(
                 knownMain: item.targetMain, knownCross: item.hypotheticalCross,
-                availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize)
+                availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize,
+                crossIsDefinite: item.size.cross != nil)
             let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
             let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
             items[index].baseline = (baseline ?? output.size.height) + item.marginTop

@@ -112,8 +112,12 @@ struct FlexContainer {
 
     var paddingBorderMain: Double { paddingBorderMainStart + paddingBorderMainEnd }
     var paddingBorderCross: Double { paddingBorderCrossStart + paddingBorderCrossEnd }
+    /// The container's height is definite (given before its items are laid out, not
+    /// found from them): only then do its items' percentage heights resolve.
+    var heightIsDefinite = true
+    /// The content box as the items' percentages see it.
     var innerWidth: Double? { isRow ? inner.main : inner.cross }
-    var innerHeight: Double? { isRow ? inner.cross : inner.main }
+    var innerHeight: Double? { heightIsDefinite ? (isRow ? inner.cross : inner.main) : nil }
 
     /// A physical `FlexSides` as (main start, main end, cross start, cross end).
     @inline(__always)
@@ -138,17 +142,29 @@ struct FlexContainer {
 
     /// Inputs for an item from main/cross values.
     @inline(__always)
+    /// `crossIsDefinite`: a known cross size is the item's own definite size or a
+    /// stretched one (§9.8 items 1 and 4), not one found from its content. A known main
+    /// size is definite in a row, and in a column of definite height (§9.8 item 3).
     func inputs(
         knownMain: Double?, knownCross: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
-        sizing: FlexSizingMode
+        sizing: FlexSizingMode, crossIsDefinite: Bool = true
     ) -> FlexInputs {
         isRow
             ? FlexInputs(
                 knownWidth: knownMain, knownHeight: knownCross, parentWidth: innerWidth, parentHeight: innerHeight,
-                availableWidth: availableMain, availableHeight: availableCross, sizing: sizing)
+                availableWidth: availableMain, availableHeight: availableCross, sizing: sizing,
+                heightIsIndefinite: knownCross != nil && !crossIsDefinite)
             : FlexInputs(
                 knownWidth: knownCross, knownHeight: knownMain, parentWidth: innerWidth, parentHeight: innerHeight,
-                availableWidth: availableCross, availableHeight: availableMain, sizing: sizing)
+                availableWidth: availableCross, availableHeight: availableMain, sizing: sizing,
+                heightIsIndefinite: knownMain != nil && !heightIsDefinite)
+    }
+
+    /// Whether an item's used cross size is definite for its content (§9.8): its own
+    /// definite size, or stretched to its line.
+    @inline(__always)
+    func crossIsDefinite(_ item: FlexItem) -> Bool {
+        item.size.cross != nil || (item.alignSelf == .stretch && item.crossIsAuto && !item.autoCrossStart && !item.autoCrossEnd)
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

@@ -51,7 +51,11 @@ extension LayoutComputer {
                 // space, but never narrower than its longest word (text_column_align_center).
                 let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
                 let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
-                knownWidth = max(min(available, oneLine), longestWord) + paddingBorder.horizontal
+                let fitContent = max(min(available, oneLine), longestWord)
+                knownWidth = fitContent + paddingBorder.horizontal
+                // Its lines are broken at that width, not at the narrower space: a word
+                // wider than the space pushes the box out, and the other words wrap in it.
+                proposedWidth = fitContent
             }
         } else if inputs.availableWidth.isMinContent {
             proposedWidth = 0

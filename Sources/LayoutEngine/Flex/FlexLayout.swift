@@ -46,10 +46,27 @@ extension LayoutComputer {
         if let ratio = style.aspectRatio {
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+            // A box with `min-*: auto` is never smaller than its content in the axis the
+            // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis).
+            let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
             if let width = knownWidth, knownHeight == nil {
-                knownHeight = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+                var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+                if contentFloor, style.minHeight.isAuto {
+                    var content = inputs
+                    (content.knownWidth, content.knownHeight) = (width, nil)
+                    let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
+                    height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
+                }
+                knownHeight = height
             } else if let height = knownHeight, knownWidth == nil {
-                knownWidth = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+                var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+                if contentFloor, style.minWidth.isAuto {
+                    var content = inputs
+                    (content.knownWidth, content.knownHeight) = (nil, height)
+                    let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
+                    width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
+                }
+                knownWidth = width
             }
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
@@ -65,6 +82,9 @@ extension LayoutComputer {
         known.knownWidth = knownWidth
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
+        // A height the caller found from content, or one this container will find from its
+        // items, is not definite for the items' percentages.
+        container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
         // 9.2 step 2 (here, where the container's own margins are at hand)
         let available = determineAvailableSpace(box, isRow: container.isRow, known)
         let children = tree.children(of: node)
@@ -73,6 +93,19 @@ extension LayoutComputer {
                 runFlexAlgorithm(node, style, &container, available, mode, items, lines)
             }
         }
+    }
+
+    /// The size of the node's content alone, as if it had no aspect ratio.
+    private mutating func withoutAspectRatio(
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
+        availableHeight: AvailableSpace? = nil
+    ) -> Size {
+        var plain = style
+        plain.aspectRatio = nil
+        var content = inputs
+        if let availableWidth { content.availableWidth = availableWidth }
+        if let availableHeight { content.availableHeight = availableHeight }
+        return flexLayout(node, plain, content, .computeSize).size
     }
 
     // The steps are inlined into the driver: a call would copy the container and
@@ -216,10 +249,13 @@ extension LayoutComputer {
                         let plain = FlexSizes(
                             style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
                             clamped: false, transferLimits: false)
+                        // Nor does the main size: the stretched cross size is not the
+                        // one the ratio transfers from the main size (a column item with
+                        // `height` and `aspect-ratio` is as wide as the column).
                         if isRow {
-                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                            (sizes.minHeight, sizes.maxHeight, sizes.height) = (plain.minHeight, plain.maxHeight, nil)
                         } else {
-                            (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth)
+                            (sizes.minWidth, sizes.maxWidth, sizes.width) = (plain.minWidth, plain.maxWidth, nil)
                         }
                     }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(

@@ -35,11 +35,14 @@ extension LayoutComputer {
     }
 
     /// The cross size an item is measured with: its own, or the line's for a
-    /// stretched item when that is known.
+    /// stretched item when that is known. Only a container of definite cross size makes
+    /// a stretched item's size definite (§9.8 item 1): a fit-content container (a column
+    /// sized by its content's widths) measures its items at their own widths.
     @inline(__always)
-    func itemKnownCross(_ item: FlexItem, _ crossSpace: AvailableSpace) -> Double? {
+    func itemKnownCross(_ item: FlexItem, _ container: FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
         if let cross = item.size.cross { return cross }
-        guard item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite else { return nil }
+        guard item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil, let space = crossSpace.definite
+        else { return nil }
         return space - item.marginCross
     }
 
@@ -54,7 +57,7 @@ extension LayoutComputer {
             // In place: a FlexItem is too large to copy in and out per item.
             let slot = items.baseAddress.unsafelyUnwrapped + index
             let crossSpace = itemCrossSpace(slot.pointee, container, available.cross)
-            var knownCross = itemKnownCross(slot.pointee, crossSpace)
+            var knownCross = itemKnownCross(slot.pointee, container, crossSpace)
             if !container.isRow, slot.pointee.size.cross == nil, let stretched = knownCross,
                 case .text = tree.nodes[Int(slot.pointee.node)].kind
             {
@@ -125,8 +128,12 @@ extension LayoutComputer {
     ) -> Double {
         let item = items[index]
         if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }
+        // The content's own min-content size: a stretched cross size would turn into a
+        // main size through an aspect ratio, which is a transferred size, not content
+        // (only a specified cross size transfers).
+        let knownCross = item.aspectRatio != nil && item.size.cross == nil ? nil : item.sizingCross
         let inputs = container.inputs(
-            knownMain: nil, knownCross: item.sizingCross, availableMain: .minContent,
+            knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
         if let specified = item.size.main { contentMinimum = min(contentMinimum, specified) }

@@ -63,8 +63,13 @@ extension LayoutComputer {
             for line in lines {
                 var total = sumOfGaps(container.gap.main, line.count)
                 for item in items[line.start..<line.end] {
-                    total += max(max(item.flexBaseSize, item.minSize.main ?? -.infinity), item.paddingBorderMain)
-                        + item.marginMain
+                    // A column's height is its items' hypothetical sizes (max sizes
+                    // included), as Chromium lays it out with an indefinite height.
+                    total +=
+                        container.isRow
+                        ? max(max(item.flexBaseSize, item.minSize.main ?? -.infinity), item.paddingBorderMain)
+                            + item.marginMain
+                        : item.hypotheticalOuterMain
                 }
                 longest = max(longest, total)
             }
@@ -78,8 +83,12 @@ extension LayoutComputer {
         container.containerMain = outerMain
         container.innerContainerMain = innerMain
         container.inner.main = innerMain
-        // Percentage gaps resolve against the now definite size.
-        container.gap.main = container.gapStyle.main.resolve(innerMain) ?? 0
+        // Percentage gaps resolve against the now definite size: a row's width is known
+        // before its items are laid out (in Chromium, after its intrinsic sizing), but a
+        // column's content-sized height only after, so its percentage gaps stay 0.
+        if container.isRow || container.heightIsDefinite {
+            container.gap.main = container.gapStyle.main.resolve(innerMain) ?? 0
+        }
     }
 
     /// §9.9.1 "Flex Container Intrinsic Main Sizes", as Chrome and Firefox do it: each
@@ -122,8 +131,6 @@ extension LayoutComputer {
                     contribution = max(min(preferred, maximum), minimum)
                 } else if maximum <= minimum {
                     contribution = minimum
-                } else if item.isScrollContainer {
-                    contribution = item.flexBaseSize
                 } else {
                     let crossSpace = available.cross
                     var knownCross = item.size.cross
@@ -137,9 +144,10 @@ extension LayoutComputer {
                     if !container.isRow { content = max(content, item.flexBaseSize) }
                     contribution = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
                 }
-                // Taffy's per-item "flex fraction" (Chrome does not take the line's largest).
-                let difference = contribution + item.marginMain - item.flexBaseSize
-                var size = item.flexBaseSize
+                // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
+                // on outer sizes: a negative margin takes its share off the line.
+                let difference = contribution - item.flexBaseSize
+                var size = item.flexBaseSize + item.marginMain
                 if difference > 0 {
                     size += difference
                 } else if difference < 0 {

@@ -32,6 +32,11 @@ struct FlexInputs: Sendable {
     var availableWidth: AvailableSpace
     var availableHeight: AvailableSpace
     var sizing: FlexSizingMode
+    /// `knownHeight` is a used height that is not definite (CSS Flexbox §9.8): an item's
+    /// content-sized cross size, or its main size in a content-sized column. Percentage
+    /// heights inside the node then behave as `auto`, as in Chromium. (Widths are always
+    /// definite once known: Blink resolves inline sizes before laying out.)
+    var heightIsIndefinite = false
 }
 
 struct FlexOutput: Sendable {
@@ -102,7 +107,7 @@ struct FlexMemo: Sendable {
         (
             encode(inputs.knownWidth), encode(inputs.knownHeight), inputs.availableWidth.raw,
             inputs.availableHeight.raw, encode(inputs.parentWidth), encode(inputs.parentHeight),
-            Double(inputs.sizing.rawValue)
+            Double(inputs.sizing.rawValue) + (inputs.heightIsIndefinite ? 2 : 0)
         )
     }
 

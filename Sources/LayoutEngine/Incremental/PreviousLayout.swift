@@ -12,6 +12,10 @@ struct LayoutRecord: Sendable {
     var origins: [Point]
     var scrollContent: [Int32: Size]
     let index: TreeHashIndex
+    /// What the tree alone decided, for the next layout of a tree of the same shape.
+    var rigidity: Rigidity?
+    var priorities: [Double] = []
+    var hasExplicitGuides: [Bool] = []
 
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed instead of built again.

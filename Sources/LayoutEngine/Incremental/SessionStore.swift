@@ -22,7 +22,7 @@ final class SessionState: Sendable {
     }
 
     /// The body, the tree's arrays, and per node its frame and flags in the result and,
-    /// with a record, its hash, frame, proposal and origin again.
+    /// with a record, its hash, frame, proposal and origin again, its priority and flags.
     static func estimateBytes(body: [UInt8], tree: NodeTree, record: Bool) -> Int {
         let nodes = tree.nodes.count
         var textBytes = tree.texts.count * MemoryLayout<TextData>.stride
@@ -34,7 +34,8 @@ final class SessionState: Sendable {
         let recordBytes =
             record
             ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride + 1
-                + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride) : 0
+                + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride
+                + MemoryLayout<Double>.stride + 3) : 0  // priority, guides flag, rigidity flags
         return 256 + body.count + treeBytes + resultBytes + recordBytes
     }
 }

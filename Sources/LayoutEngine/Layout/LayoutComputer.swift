@@ -90,23 +90,44 @@ struct LayoutComputer {
         let expected = self.previous == nil ? nil : min(tree.nodes.count, 1024)
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
         contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
-        var priorities = [Double](repeating: 0, count: tree.nodes.count)
-        var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
-        for index in tree.nodes.indices {
-            let node = tree.nodes[index]
-            var priority: Double? = nil
-            for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
-                switch modifier {
-                case .layoutPriority(let value): priority = value  // the outermost wins
-                case .alignmentGuide: hasExplicitGuides[index] = true
-                default: break
-                }
+        // What the tree alone decides (priorities, guides, rigidity): in place, the
+        // previous layout's, recomputed where a subtree hash changed.
+        if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,
+            previous.priorities.count == tree.nodes.count
+        {
+            var priorities = previous.priorities
+            var hasExplicitGuides = previous.hasExplicitGuides
+            for index in tree.nodes.indices where hashes[index] != previous.hashes[index] {
+                (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
             }
-            priorities[index] = priority ?? (node.kind.isSpacer ? -.infinity : 0)
+            self.priorities = priorities
+            self.hasExplicitGuides = hasExplicitGuides
+            rigidity = Rigidity(updating: previousRigidity, tree: tree, hashes: hashes, previousHashes: previous.hashes)
+        } else {
+            var priorities = [Double](repeating: 0, count: tree.nodes.count)
+            var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
+            for index in tree.nodes.indices {
+                (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
+            }
+            self.priorities = priorities
+            self.hasExplicitGuides = hasExplicitGuides
+            rigidity = Rigidity(tree: tree)
         }
-        self.priorities = priorities
-        self.hasExplicitGuides = hasExplicitGuides
-        rigidity = Rigidity(tree: tree)
+    }
+
+    /// A node's layout priority and whether an `alignmentGuide` can change its guides.
+    private static func ownLayoutFields(_ index: Int, _ tree: NodeTree) -> (priority: Double, explicitGuides: Bool) {
+        let node = tree.nodes[index]
+        var priority: Double? = nil
+        var explicitGuides = false
+        for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+            switch modifier {
+            case .layoutPriority(let value): priority = value  // the outermost wins
+            case .alignmentGuide: explicitGuides = true
+            default: break
+            }
+        }
+        return (priority ?? (node.kind.isSpacer ? -.infinity : 0), explicitGuides)
     }
 
     // MARK: - Sizing

@@ -43,6 +43,9 @@ extension LayoutComputer {
                 hashes: hashes, subtreeEnds: request.tree.nodes.map(\.subtreeEnd), frames: computer.frames,
                 placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil)
+            record?.rigidity = computer.rigidity
+            record?.priorities = computer.priorities
+            record?.hasExplicitGuides = computer.hasExplicitGuides
         }
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)

@@ -11,44 +11,60 @@ struct Rigidity {
     let whole: [Bool]
 
     init(tree: NodeTree) {
-        let count = tree.nodes.count
-        var content = [Bool](repeating: false, count: count)
-        var whole = [Bool](repeating: false, count: count)
+        var content = [Bool](repeating: false, count: tree.nodes.count)
+        var whole = [Bool](repeating: false, count: tree.nodes.count)
         // Children come after their parent in the arena: one backward pass.
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let node = tree.nodes[index]
-            let rigidContent: Bool
-            switch node.kind {
-            case .view: rigidContent = true
-            case .image(_, let resizable): rigidContent = !resizable
-            case .stack, .zstack: rigidContent = tree.children(of: index).allSatisfy { whole[Int($0)] }
-            case .rect, .text, .spacer, .divider, .scroll, .geometry, .grid, .gridRow, .form, .section, .flex,
-                .transparent, .lazyStack, .lazyGrid, .viewThatFits:
-                rigidContent = false
-            }
-            content[index] = rigidContent
-            var width = rigidContent, height = rigidContent
-            for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
-                switch modifier {
-                case .padding(let spec):
-                    // A percentage pads by a share of the proposal.
-                    if !spec.leading.isPoints || !spec.trailing.isPoints { width = false }
-                    if !spec.top.isPoints || !spec.bottom.isPoints { height = false }
-                case .frame(let fixedWidth, let fixedHeight, _):
-                    if let fixedWidth { width = fixedWidth.isPoints }
-                    if let fixedHeight { height = fixedHeight.isPoints }
-                case .flexibleFrame, .position, .aspectRatio:
-                    width = false
-                    height = false
-                case .fixedSize, .offset, .layoutPriority, .background, .overlay, .ignoresSafeArea, .alignmentGuide,
-                    .gridCell:
-                    break
-                }
-            }
-            whole[index] = width && height
+        for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) {
+            (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: whole)
         }
         self.content = content
         self.whole = whole
+    }
+
+    /// The previous layout's answers for a tree of the same shape, recomputed where the
+    /// subtree hash changed: a node's rigidity depends only on its subtree, and a change
+    /// anywhere in a subtree changes its root's hash.
+    init(updating previous: Rigidity, tree: NodeTree, hashes: [TreeHash], previousHashes: [TreeHash]) {
+        var content = previous.content
+        var whole = previous.whole
+        for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) where hashes[index] != previousHashes[index] {
+            (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: whole)
+        }
+        self.content = content
+        self.whole = whole
+    }
+
+    /// Node `index`'s content and whole rigidity, given its children's (`whole`).
+    private static func rigidity(of index: Int, in tree: NodeTree, whole: [Bool]) -> (content: Bool, whole: Bool) {
+        let node = tree.nodes[index]
+        let rigidContent: Bool
+        switch node.kind {
+        case .view: rigidContent = true
+        case .image(_, let resizable): rigidContent = !resizable
+        case .stack, .zstack: rigidContent = tree.children(of: index).allSatisfy { whole[Int($0)] }
+        case .rect, .text, .spacer, .divider, .scroll, .geometry, .grid, .gridRow, .form, .section, .flex,
+            .transparent, .lazyStack, .lazyGrid, .viewThatFits:
+            rigidContent = false
+        }
+        var width = rigidContent, height = rigidContent
+        for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+            switch modifier {
+            case .padding(let spec):
+                // A percentage pads by a share of the proposal.
+                if !spec.leading.isPoints || !spec.trailing.isPoints { width = false }
+                if !spec.top.isPoints || !spec.bottom.isPoints { height = false }
+            case .frame(let fixedWidth, let fixedHeight, _):
+                if let fixedWidth { width = fixedWidth.isPoints }
+                if let fixedHeight { height = fixedHeight.isPoints }
+            case .flexibleFrame, .position, .aspectRatio:
+                width = false
+                height = false
+            case .fixedSize, .offset, .layoutPriority, .background, .overlay, .ignoresSafeArea, .alignmentGuide,
+                .gridCell:
+                break
+            }
+        }
+        return (rigidContent, width && height)
     }
 }
 

@@ -12,17 +12,16 @@ struct ExpansionBudget {
     /// (0 where not recorded: nodes the service makes, which have no children).
     var layoutDepth: [Int32] = []
     /// Text nodes by their JSON object: the copies a foreach makes of one text share its
-    /// split runs. Indexed by tape entry (-1: none yet); sized on the first text.
-    var sharedTexts: [Int32] = []
+    /// split runs.
+    var sharedTexts: [Int: Int32] = [:]
 
     /// The text already made from the text object at tape index `object`, if any.
-    func sharedText(_ object: Int) -> Int32? {
-        object < sharedTexts.count && sharedTexts[object] >= 0 ? sharedTexts[object] : nil
-    }
+    func sharedText(_ object: Int) -> Int32? { sharedTexts[object] }
 
-    /// Records the text made from the object at `object`, in a tape of `entries` entries.
+    /// Records the text made from the object at `object`, in a tape of `entries` entries
+    /// (sized once from it, so that the table does not rehash text by text).
     mutating func shareText(_ object: Int, _ text: Int32, entries: Int) {
-        if sharedTexts.count < entries { sharedTexts = Array(repeating: -1, count: entries) }
+        if sharedTexts.isEmpty { sharedTexts.reserveCapacity(max(16, entries / 64)) }
         sharedTexts[object] = text
     }
 
@@ -45,9 +44,7 @@ struct ExpansionBudget {
                 object,
                 "nesting levels plus modifiers from the root reach \(depth) here; the limit is \(limits.maxLayoutDepth)")
         }
-        if layoutDepth.count <= Int(node) {
-            layoutDepth.append(contentsOf: repeatElement(0, count: Int(node) + 1 - layoutDepth.count))
-        }
+        while layoutDepth.count <= Int(node) { layoutDepth.append(0) }
         layoutDepth[Int(node)] = Int32(truncatingIfNeeded: depth)
     }
 

@@ -25,7 +25,7 @@ public enum RequestDecoder {
     }
 
     static func decodeOrPatch(_ bytes: [UInt8], limits: DecodeLimits = DecodeLimits()) throws(Problem) -> Decoded {
-        let tape: JSONTape
+        var tape: JSONTape
         do {
             tape = try JSONTapeParser.parse(bytes, maxNesting: limits.maxJSONNesting)
         } catch {
@@ -42,7 +42,10 @@ public enum RequestDecoder {
         }
         do {
             try tape.rejectDuplicateKeys()
-            return try decodeRequest(tape, limits: limits)
+            let decoded = try decodeRequest(tape, limits: limits)
+            // A whole request keeps nothing of its tape: its entries serve the next parse.
+            if case .request = decoded { TapeScratchPool.giveEntries(&tape.entries) }
+            return decoded
         } catch {
             throw problem(for: error, in: tape)
         }

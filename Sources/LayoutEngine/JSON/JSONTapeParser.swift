@@ -52,7 +52,10 @@ struct JSONTapeParser {
                     base: buffer.baseAddress ?? empty, count: buffer.count, maxNesting: maxNesting, scratch: scratch)
                 defer { parser.handBack(to: scratch) }
                 try parser.run()
-                return (Array(UnsafeBufferPointer(start: parser.entries, count: parser.entryCount)), parser.duplicateRisk)
+                var result = TapeScratchPool.takeEntries()
+                result.removeAll(keepingCapacity: true)
+                result.append(contentsOf: UnsafeBufferPointer(start: parser.entries, count: parser.entryCount))
+                return (result, parser.duplicateRisk)
             }
         }
         return JSONTape(bytes: bytes, entries: entries, mayHaveDuplicateKeys: duplicateRisk)
@@ -184,6 +187,7 @@ struct JSONTapeParser {
         }
     }
 
+    @inline(__always)
     private mutating func openContainer(_ kind: JSONTape.Kind) throws(JSONSyntaxError) {
         guard openCount < maxNesting else {
             throw JSONSyntaxError(
@@ -197,6 +201,7 @@ struct JSONTapeParser {
         position += 1
     }
 
+    @inline(__always)
     private mutating func closeContainer() {
         guard openCount > 0 else { return }
         openCount -= 1
@@ -359,6 +364,7 @@ struct JSONTapeParser {
         position += length
     }
 
+    @inline(__always)
     private mutating func readNumber() throws(JSONSyntaxError) {
         let start = position
         if base[position] == UInt8(ascii: "-") { position += 1 }

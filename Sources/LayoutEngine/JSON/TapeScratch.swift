@@ -42,6 +42,24 @@ enum TapeScratchPool {
     static let maxKeptBytes = 16 << 20
 
     private static let idle = Mutex<[TapeScratch]>([])
+    /// Finished tapes' entry arrays, emptied and refilled by the next parse (a fresh
+    /// array of some megabytes per request would come back as fresh pages each time).
+    private static let idleEntries = Mutex<[[JSONTape.Entry]]>([])
+
+    static func takeEntries() -> [JSONTape.Entry] {
+        idleEntries.withLock { $0.popLast() } ?? []
+    }
+
+    /// Takes `entries` (leaving it empty) for a later parse, if it is small enough to keep.
+    static func giveEntries(_ entries: inout [JSONTape.Entry]) {
+        var taken: [JSONTape.Entry] = []
+        swap(&taken, &entries)
+        guard taken.capacity * MemoryLayout<JSONTape.Entry>.stride <= maxKeptBytes else { return }
+        taken.removeAll(keepingCapacity: true)
+        idleEntries.withLock { kept in
+            if kept.count < maxKept { kept.append(taken) }
+        }
+    }
 
     static func take() -> TapeScratch {
         idle.withLock { $0.popLast() } ?? TapeScratch()

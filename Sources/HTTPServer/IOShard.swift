@@ -13,6 +13,7 @@ final class IOShard: @unchecked Sendable {
     /// One read buffer shared by the shard's connections: the queue is serial, and bytes
     /// are copied into the connection's own buffer right after each read.
     let scratch: UnsafeMutableRawBufferPointer
+    /// The core owns its shards; every block that reaches a shard keeps the core alive.
     private unowned let core: ServerCore
     private var connections: [Int: Connection] = [:]
     private var dateCache = HTTPDateCache()

@@ -116,7 +116,8 @@ final class ServerCore: @unchecked Sendable {
         openCount.add(1, ordering: .relaxed)
         let shard = shards[nextShard]
         nextShard = (nextShard + 1) % shards.count
-        shard.queue.async { shard.admit(fd: fd, remoteAddress: remoteAddress) }
+        // The block keeps the core alive too: a shard only holds it unowned.
+        shard.queue.async { [self] in withExtendedLifetime(self) { shard.admit(fd: fd, remoteAddress: remoteAddress) } }
     }
 
     private func pauseAccepting(for interval: DispatchTimeInterval) {

@@ -72,10 +72,19 @@ extension LayoutComputer {
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }
+        // With neither size known, a ratio box is at least what its padding and border
+        // transfer through the ratio (its other axis cannot be smaller than them).
+        var ratioFloor = Size.zero
+        if let ratio = style.aspectRatio, knownWidth == nil, knownHeight == nil {
+            let contentBox = style.boxSizing == .contentBox
+            ratioFloor = Size(
+                width: contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio,
+                height: contentBox ? paddingBorder.vertical : paddingBorder.horizontal / ratio)
+        }
         if tree.nodes[node].childCount == 0 {
             // No items: the content box is empty (what the steps below would find, without them).
-            let width = knownWidth ?? max(clamp(paddingBorder.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
-            let height = knownHeight ?? max(clamp(paddingBorder.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            let width = knownWidth ?? max(clamp(max(paddingBorder.horizontal, ratioFloor.width), sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            let height = knownHeight ?? max(clamp(max(paddingBorder.vertical, ratioFloor.height), sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
             return FlexOutput(size: Size(width: width, height: height), firstBaseline: nil)
         }
         var known = inputs
@@ -85,14 +94,28 @@ extension LayoutComputer {
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+        if !container.heightIsDefinite {
+            // Nor for a percentage row gap, which then resolves against zero.
+            if container.isRow {
+                container.gap.cross = container.gapStyle.cross.resolve(0) ?? 0
+            } else {
+                container.gap.main = container.gapStyle.main.resolve(0) ?? 0
+            }
+        }
         // 9.2 step 2 (here, where the container's own margins are at hand)
         let available = determineAvailableSpace(box, isRow: container.isRow, known)
         let children = tree.children(of: node)
-        return withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: children.count) { items in
+        var output = withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: children.count) { items in
             withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(children.count, 1)) { lines in
                 runFlexAlgorithm(node, style, &container, available, mode, items, lines)
             }
         }
+        if mode.isComputeSize {
+            output.size = Size(
+                width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
+                height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
+        }
+        return output
     }
 
     /// The size of the node's content alone, as if it had no aspect ratio.

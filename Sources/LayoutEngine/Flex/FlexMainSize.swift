@@ -116,7 +116,9 @@ extension LayoutComputer {
             for index in line.start..<line.end {
                 let item = items[index]
                 let preferred = item.size.main
-                let clampingBasis = max(item.flexBaseSize, preferred ?? -.infinity)
+                // An item that cannot grow contributes at most its flex base size, even
+                // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
+                let clampingBasis = item.flexBaseSize
                 let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
                 let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
                 var maximum = Double.infinity

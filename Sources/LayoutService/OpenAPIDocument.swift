@@ -959,7 +959,9 @@ components:
         frames:
           description: |
             `all`: every frame. `changed`: only the frames of the ids in the diff's
-            `inserted`, `moved` and `resized` (requires a session, else `422`).
+            `inserted`, `moved` and `resized` (requires a session, else `422`). The
+            default is `all` for patches too; a client that keeps the previous frames
+            sends `changed` with its patches.
           type: string
           enum: [all, changed]
           default: all

@@ -107,7 +107,7 @@ final class ServerCore: @unchecked Sendable {
         guard connections.count < configuration.maxConnections else {
             if tlsContext == nil {
                 var bytes: [UInt8] = []
-                ResponseEncoder.encode(
+                HTTPResponseEncoder.encode(
                     HTTPError.tooManyConnections.response, date: currentDate(), serverName: configuration.serverName,
                     closeConnection: true, keepAliveForHTTP10: false, omitBody: false, into: &bytes)
                 Socket.sendImmediately(fd, bytes)

@@ -4,6 +4,12 @@
 /// memo keyed by Taffy's inputs, `FlexMemo`.) A stack asks each child several times (its
 /// minimum, its maximum, its share, and again when placing); without a memo nested stacks
 /// would cost exponentially in depth. Eight slots per node, replaced round-robin.
+///
+/// Like Taffy's per-node cache, this one wrapper serves every node kind (`LayoutComputer.size`).
+/// `FlexMemo` stays apart: its key is seven words (known and available sizes, parent
+/// sizes, sizing mode) where this one's is a proposal's two, it keeps four slots, and
+/// only for flex containers with children. One generic memo would make every SwiftUI
+/// lookup compare seven words, or every flex lookup lose inputs it must key on.
 struct PerLayoutSizeMemo {
     private static let slots = 8
     /// Proposal per slot, unspecified encoded as -1 (proposals are never negative);

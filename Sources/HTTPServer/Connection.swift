@@ -118,14 +118,14 @@ final class Connection: @unchecked Sendable {
         case .flush:
             machine.handle(flush(), into: &pending)
         case .send(let response, let framing):
-            ResponseEncoder.encode(
+            HTTPResponseEncoder.encode(
                 response, date: shard.currentDate(), serverName: core.configuration.serverName,
                 closeConnection: framing.closeConnection, keepAliveForHTTP10: framing.keepAliveForHTTP10,
                 omitBody: framing.omitBody, into: &outbound)
             pendingStatus = response.status
             pendingAnnotations = response.annotations
         case .sendContinue:
-            outbound.append(contentsOf: ResponseEncoder.continueResponse)
+            outbound.append(contentsOf: HTTPResponseEncoder.continueResponse)
         case .startHandshakeStep:
             startHandshakeStep()
         case .dispatch(let request):

@@ -245,7 +245,7 @@ public struct RequestParser: Sendable {
         let target = UnsafeRawBufferPointer(rebasing: line[afterMethod..<secondSpace])
         let version = UnsafeRawBufferPointer(rebasing: line[(secondSpace + 1)...])
         if version.contains(ASCII.space) { return .malformedRequestLine }
-        for byte in line where byte == ASCII.cr { _ = byte; return .bareCarriageReturn }
+        if line.contains(ASCII.cr) { return .bareCarriageReturn }
         guard Self.isValidTarget(target) else { return .invalidTarget }
         guard let parsedVersion = Self.parseVersion(version) else { return .malformedVersion }
         guard parsedVersion.major == 1 else { return .unsupportedVersion(parsedVersion.description) }

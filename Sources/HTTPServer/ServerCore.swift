@@ -105,7 +105,7 @@ final class ServerCore: @unchecked Sendable {
         guard openCount.load(ordering: .relaxed) < configuration.maxConnections else {
             if tlsContext == nil {
                 var bytes: [UInt8] = []
-                ResponseEncoder.encode(
+                HTTPResponseEncoder.encode(
                     HTTPError.tooManyConnections.response, date: dateCache.current(), serverName: configuration.serverName,
                     closeConnection: true, keepAliveForHTTP10: false, omitBody: false, into: &bytes)
                 Socket.sendImmediately(fd, bytes)

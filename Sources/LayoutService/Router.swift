@@ -59,7 +59,8 @@ struct Router: Sendable {
         func respond(to request: HTTPRequest, tenant: String) -> HTTPResponse {
             switch self {
             case .route(let route): route.handle(request, tenant)
-            default: refusal(request)
+            case .methodNotAllowed(let allowed, _, _): Self.methodNotAllowed(request, allowed: allowed)
+            case .notFound: Self.notFound(request)
             }
         }
 
@@ -68,19 +69,19 @@ struct Router: Sendable {
         func respondImmediately(to request: inout HTTPRequest, tenant: String, load: WorkerLoad) -> HTTPResponse? {
             switch self {
             case .route(let route): route.immediate?(&request, tenant, load)
-            default: refusal(request)
+            case .methodNotAllowed(let allowed, _, _): Self.methodNotAllowed(request, allowed: allowed)
+            case .notFound: Self.notFound(request)
             }
         }
 
-        private func refusal(_ request: HTTPRequest) -> HTTPResponse {
-            switch self {
-            case .route(let route): route.handle(request, "-")
-            case .methodNotAllowed(let allowed, _, _):
-                .problem(
-                    status: 405, detail: "\(request.method) is not allowed on \(request.path)",
-                    extraHeaders: ["Allow": allowed.joined(separator: ", ")])
-            case .notFound: .problem(status: 404, detail: "There is no resource at \(request.path).")
-            }
+        private static func methodNotAllowed(_ request: HTTPRequest, allowed: [String]) -> HTTPResponse {
+            .problem(
+                status: 405, detail: "\(request.method) is not allowed on \(request.path)",
+                extraHeaders: ["Allow": allowed.joined(separator: ", ")])
+        }
+
+        private static func notFound(_ request: HTTPRequest) -> HTTPResponse {
+            .problem(status: 404, detail: "There is no resource at \(request.path).")
         }
     }
 

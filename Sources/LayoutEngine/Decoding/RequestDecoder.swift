@@ -97,7 +97,6 @@ public enum RequestDecoder {
             guard rootIndex < 0 else { throw .invalid(rootIndex - 1, "send either a root or a patch, not both") }
             guard baselineIndex >= 0 else { throw .invalid(0, "a patch needs the \"baseline\" treeHash it applies to") }
             try tape.requireArray(patchIndex, "patch")
-            _ = bounds
             return .patch(
                 tape, patch: patchIndex, baseline: try tape.readString(baselineIndex, "baseline"), session: session)
         }

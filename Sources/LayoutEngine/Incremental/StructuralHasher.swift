@@ -26,49 +26,84 @@ enum StructuralHasher {
         return hashes
     }
 
+    /// The first word of a node's own fields and of each modifier, by name. The numbers
+    /// are fixed (they make the hashes); a tag that adds a small raw value (an axis, a
+    /// flag) leaves room for it before the next tag.
+    enum Tag: UInt64, CaseIterable {
+        case view = 1, rect = 2, resizableImage = 3, image = 4, text = 5, spacer = 6, divider = 7
+        case stack = 8  // + Axis (2 values)
+        case zstack = 10
+        case scroll = 11  // + ScrollAxes (3 values)
+        case geometry = 14, grid = 15, gridRow = 16, form = 17, section = 18, transparent = 19, flex = 20
+        case lazyStack = 21  // + Axis (2 values)
+        case lazyGrid = 23  // + Axis (2 values)
+        case viewThatFits = 25  // + ScrollAxes (3 values)
+        case padding = 101, frame = 102, flexibleFrame = 103, offset = 104, position = 105
+        case aspectRatioFill = 106, aspectRatioFit = 107
+        case fixedSize = 108  // + horizontal (1) + vertical (2)
+        case layoutPriority = 112, background = 113, overlay = 114, ignoresSafeArea = 115
+        case horizontalGuide = 116  // + HorizontalAlignment (3 values)
+        case verticalGuide = 120  // + VerticalAlignment (5 values)
+        case gridCell = 130
+
+        /// How many words from this tag on are its own (the values it may add).
+        var width: UInt64 {
+            switch self {
+            case .stack, .lazyStack, .lazyGrid: 2
+            case .scroll, .viewThatFits, .horizontalGuide: 3
+            case .fixedSize: 4
+            case .verticalGuide: 5
+            case .view, .rect, .resizableImage, .image, .text, .spacer, .divider, .zstack, .geometry, .grid, .gridRow,
+                .form, .section, .transparent, .flex, .padding, .frame, .flexibleFrame, .offset, .position,
+                .aspectRatioFill, .aspectRatioFit, .layoutPriority, .background, .overlay, .ignoresSafeArea, .gridCell:
+                1
+            }
+        }
+    }
+
     private static func combineOwnFields(_ node: Node, index: Int, tree: NodeTree, into builder: inout HashBuilder) {
         builder.combine(UInt64(node.stackContext.rawValue) | (node.hasFrame ? 0x100 : 0))
         switch node.kind {
         case .view(let size):
-            builder.combine(1)
+            builder.combine(.view)
             combine(size, &builder)
         case .rect(let ideal):
-            builder.combine(2)
+            builder.combine(.rect)
             combine(ideal, &builder)
         case .image(let size, let resizable):
-            builder.combine(resizable ? 3 : 4)
+            builder.combine(resizable ? .resizableImage : .image)
             combine(size, &builder)
         case .text(let text):
-            builder.combine(5)
+            builder.combine(.text)
             tree.texts[Int(text)].combine(into: &builder)
         case .spacer(let minLength):
-            builder.combine(6)
+            builder.combine(.spacer)
             builder.combine(number: minLength)
         case .divider(let thickness):
-            builder.combine(7)
+            builder.combine(.divider)
             builder.combine(number: thickness)
         case .stack(let axis, let alignment, let spacing):
-            builder.combine(UInt64(8) + UInt64(axis.rawValue))
+            builder.combine(.stack, plus: axis.rawValue)
             combine(alignment, &builder)
             builder.combine(number: spacing ?? .nan)
         case .zstack(let alignment):
-            builder.combine(10)
+            builder.combine(.zstack)
             combine(alignment, &builder)
         case .scroll(let axes):
-            builder.combine(UInt64(11) + UInt64(axes.rawValue))
+            builder.combine(.scroll, plus: axes.rawValue)
         case .geometry:
-            builder.combine(14)
+            builder.combine(.geometry)
         case .grid(let grid):
-            builder.combine(15)
+            builder.combine(.grid)
             let data = tree.grids[Int(grid)]
             combine(data.alignment, &builder)
             builder.combine(number: data.horizontalSpacing)
             builder.combine(number: data.verticalSpacing)
         case .gridRow(let alignment):
-            builder.combine(16)
+            builder.combine(.gridRow)
             builder.combine(UInt64(alignment?.rawValue ?? 0xFF))
         case .form(let form):
-            builder.combine(17)
+            builder.combine(.form)
             let style = tree.forms[Int(form)].style
             for value in [
                 style.horizontalMargin, style.rowInsets.top, style.rowInsets.leading, style.rowInsets.bottom,
@@ -78,18 +113,18 @@ enum StructuralHasher {
                 builder.combine(number: value)
             }
         case .section:
-            builder.combine(18)
+            builder.combine(.section)
         case .transparent:
-            builder.combine(19)
+            builder.combine(.transparent)
         case .flex:
-            builder.combine(20)
+            builder.combine(.flex)
         case .lazyStack(let axis, let alignment, let spacing):
-            builder.combine(UInt64(21) + UInt64(axis.rawValue))
+            builder.combine(.lazyStack, plus: axis.rawValue)
             combine(alignment, &builder)
             builder.combine(number: spacing ?? .nan)
         case .lazyGrid(let grid):
             let data = tree.lazyGrids[Int(grid)]
-            builder.combine(UInt64(23) + UInt64(data.axis.rawValue))
+            builder.combine(.lazyGrid, plus: data.axis.rawValue)
             combine(data.alignment, &builder)
             builder.combine(number: data.spacing)
             builder.combine(UInt64(data.items.count))
@@ -110,7 +145,7 @@ enum StructuralHasher {
                 builder.combine(number: item.spacing)
             }
         case .viewThatFits(let axes):
-            builder.combine(UInt64(25) + UInt64(axes.rawValue))
+            builder.combine(.viewThatFits, plus: axes.rawValue)
         }
         // Flex styles: of the container and of any node that is a flex item.
         if let style = tree.flexStyleIndex(of: index) {
@@ -153,59 +188,66 @@ enum StructuralHasher {
     private static func combine(_ modifier: Modifier, relativeTo index: Int, _ builder: inout HashBuilder) {
         switch modifier {
         case .padding(let spec):
-            builder.combine(101)
+            builder.combine(.padding)
             for length in [spec.top, spec.leading, spec.bottom, spec.trailing] { combine(length, &builder) }
         case .frame(let width, let height, let alignment):
-            builder.combine(102)
+            builder.combine(.frame)
             combine(width, &builder)
             combine(height, &builder)
             combine(alignment, &builder)
         case .flexibleFrame(let spec):
-            builder.combine(103)
+            builder.combine(.flexibleFrame)
             for length in [spec.minWidth, spec.idealWidth, spec.maxWidth, spec.minHeight, spec.idealHeight, spec.maxHeight] {
                 combine(length, &builder)
             }
             combine(spec.alignment, &builder)
         case .offset(let x, let y):
-            builder.combine(104)
+            builder.combine(.offset)
             combine(x, &builder)
             combine(y, &builder)
         case .position(let x, let y):
-            builder.combine(105)
+            builder.combine(.position)
             combine(x, &builder)
             combine(y, &builder)
         case .aspectRatio(let ratio, let fill):
-            builder.combine(fill ? 106 : 107)
+            builder.combine(fill ? .aspectRatioFill : .aspectRatioFit)
             builder.combine(number: ratio ?? .nan)
         case .fixedSize(let horizontal, let vertical):
-            builder.combine(UInt64(108) + (horizontal ? 1 : 0) + (vertical ? 2 : 0))
+            builder.combine(.fixedSize, plus: (horizontal ? 1 : 0) + (vertical ? 2 : 0))
         case .layoutPriority(let priority):
-            builder.combine(112)
+            builder.combine(.layoutPriority)
             builder.combine(number: priority)
         case .background(let node, let alignment):
-            builder.combine(113)
+            builder.combine(.background)
             builder.combine(UInt64(truncatingIfNeeded: Int(node) - index))
             combine(alignment, &builder)
         case .overlay(let node, let alignment):
-            builder.combine(114)
+            builder.combine(.overlay)
             builder.combine(UInt64(truncatingIfNeeded: Int(node) - index))
             combine(alignment, &builder)
         case .ignoresSafeArea(let edges):
-            builder.combine(115)
+            builder.combine(.ignoresSafeArea)
             builder.combine(UInt64(edges.rawValue))
         case .alignmentGuide(let guide, let value):
             switch guide {
-            case .horizontal(let alignment): builder.combine(UInt64(116) + UInt64(alignment.rawValue))
-            case .vertical(let alignment): builder.combine(UInt64(120) + UInt64(alignment.rawValue))
+            case .horizontal(let alignment): builder.combine(.horizontalGuide, plus: alignment.rawValue)
+            case .vertical(let alignment): builder.combine(.verticalGuide, plus: alignment.rawValue)
             }
             builder.combine(number: value)
         case .gridCell(let spec):
-            builder.combine(130)
+            builder.combine(.gridCell)
             builder.combine(UInt64(truncatingIfNeeded: spec.columns ?? -1))
             builder.combine(UInt64(spec.columnAlignment?.rawValue ?? 0xFF))
             builder.combine(number: spec.anchor?.x ?? .nan)
             builder.combine(number: spec.anchor?.y ?? .nan)
             builder.combine(UInt64(spec.unsizedAxes?.rawValue ?? 0xFF))
         }
+    }
+}
+
+extension HashBuilder {
+    @inline(__always)
+    fileprivate mutating func combine(_ tag: StructuralHasher.Tag, plus offset: UInt8 = 0) {
+        combine(tag.rawValue + UInt64(offset))
     }
 }

@@ -118,10 +118,4 @@ struct JSONTape {
         let entry = entries[index]
         return JSONNumberParser.parse(bytes, from: Int(entry.start), to: Int(entry.end))
     }
-
-    /// The source text of the number at `index` (for identities such as foreach data).
-    func numberText(at index: Int) -> String {
-        let entry = entries[index]
-        return String(decoding: bytes[Int(entry.start)..<Int(entry.end)], as: UTF8.self)
-    }
 }

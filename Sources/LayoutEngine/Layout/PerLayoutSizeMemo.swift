@@ -8,6 +8,12 @@
 /// A node's slots are allocated when it is first measured: a relayout that reuses most of
 /// the previous layout measures a few hundred nodes of a large tree, and zero-filling
 /// slots for every node (2.5 MB per memo on 10,000 nodes) cost more than the relayout.
+///
+/// Like Taffy's per-node cache, this one wrapper serves every node kind (`LayoutComputer.size`).
+/// `FlexMemo` stays apart: its key is seven words (known and available sizes, parent
+/// sizes, sizing mode) where this one's is a proposal's two, it keeps four slots, and
+/// only for flex containers with children. One generic memo would make every SwiftUI
+/// lookup compare seven words, or every flex lookup lose inputs it must key on.
 struct PerLayoutSizeMemo {
     private static let slots = 8
     /// Per node: its block of slots, or -1 before its first answer.

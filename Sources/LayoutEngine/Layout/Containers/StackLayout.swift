@@ -197,7 +197,8 @@ extension LayoutComputer {
 
 /// Per-child working columns of one stack layout, carved from one temporary block.
 struct StackScratch {
-    static let columns = 9
+    /// One per buffer below.
+    static let columns = 8
 
     let gaps: UnsafeMutableBufferPointer<Double>
     /// The major proposal each child got (NaN: unspecified).

@@ -1,5 +1,5 @@
 /// Serializes a response head and body into wire bytes (RFC 9112 §4, §6).
-enum ResponseEncoder {
+enum HTTPResponseEncoder {
     /// Fields the server owns; a handler's copies are ignored so framing stays correct.
     private static let serverOwnedFields = ["Content-Length", "Transfer-Encoding", "Connection", "Date"]
 

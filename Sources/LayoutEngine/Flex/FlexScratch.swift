@@ -83,15 +83,15 @@ struct FlexMemo: Sendable {
     /// min-content constraint on either axis; neither, otherwise.
     private static let kinds = 5
     private static let slotsPerKind = 4
-    private static let slots = kinds * slotsPerKind
     private static let keyWidth = 8
     /// Per node: its first slot, or -1.
     private var base: [Int32] = []
     private var keys: [Double] = []
     private var sizes: [Size] = []
-    /// Per node and kind: how many slots hold answers, and the one to overwrite next.
-    /// Slots are read only once filled, so the (large) key and size arrays are never
-    /// initialised: a layout pays only for the slots it uses.
+    /// Per node and kind: the first slot of its group (allocated on first use, so a
+    /// layout pays only for the kinds its nodes are asked), or -1; how many of the
+    /// group's slots hold answers, and the one to overwrite next.
+    private var group: [Int32] = []
     private var filled: [UInt8] = []
     private var next: [UInt8] = []
     private(set) var isPrepared = false
@@ -105,10 +105,9 @@ struct FlexMemo: Sendable {
             base[index] = count
             count += 1
         }
-        let keyCount = Int(count) * Self.slots * Self.keyWidth
-        keys = [Double](unsafeUninitializedCapacity: keyCount) { _, initialized in initialized = keyCount }
-        let sizeCount = Int(count) * Self.slots
-        sizes = [Size](unsafeUninitializedCapacity: sizeCount) { _, initialized in initialized = sizeCount }
+        group = Array(repeating: -1, count: Int(count) * Self.kinds)
+        keys = []
+        sizes = []
         filled = Array(repeating: 0, count: Int(count) * Self.kinds)
         next = Array(repeating: 0, count: Int(count) * Self.kinds)
     }
@@ -139,11 +138,11 @@ struct FlexMemo: Sendable {
     func lookup(_ node: Int, _ inputs: FlexInputs) -> Size? {
         let owner = Int(base[node])
         guard owner >= 0 else { return nil }
-        let kind = Self.kind(inputs)
-        let used = Int(filled[owner * Self.kinds + kind])
+        let turn = owner * Self.kinds + Self.kind(inputs)
+        let used = Int(filled[turn])
         guard used > 0 else { return nil }
         let key = Self.key(inputs)
-        let first = owner * Self.slots + kind * Self.slotsPerKind
+        let first = Int(group[turn])
         for slot in first..<first + used {
             let at = slot * Self.keyWidth
             if keys[at] == key.0 && keys[at + 1] == key.1 && keys[at + 2] == key.2 && keys[at + 3] == key.3
@@ -158,9 +157,13 @@ struct FlexMemo: Sendable {
     mutating func store(_ node: Int, _ inputs: FlexInputs, _ size: Size) {
         let owner = Int(base[node])
         guard owner >= 0 else { return }
-        let kind = Self.kind(inputs)
-        let turn = owner * Self.kinds + kind
-        let slot = owner * Self.slots + kind * Self.slotsPerKind + Int(next[turn])
+        let turn = owner * Self.kinds + Self.kind(inputs)
+        if group[turn] < 0 {
+            group[turn] = Int32(truncatingIfNeeded: sizes.count)
+            keys.append(contentsOf: repeatElement(0, count: Self.slotsPerKind * Self.keyWidth))
+            sizes.append(contentsOf: repeatElement(.zero, count: Self.slotsPerKind))
+        }
+        let slot = Int(group[turn]) + Int(next[turn])
         next[turn] = (next[turn] + 1) % UInt8(Self.slotsPerKind)
         filled[turn] = max(filled[turn], next[turn] == 0 ? UInt8(Self.slotsPerKind) : next[turn])
         let key = Self.key(inputs)

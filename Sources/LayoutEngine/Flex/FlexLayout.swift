@@ -15,6 +15,9 @@ extension LayoutComputer {
         var key = inputs
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
+        // A known size makes the space offered on that axis irrelevant.
+        if key.knownWidth != nil { key.availableWidth = .definite(0) }
+        if key.knownHeight != nil { key.availableHeight = .definite(0) }
         if computeSize {
             if !flex.memo.isPrepared { flex.memo.prepare(tree) }
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }

@@ -12,7 +12,7 @@ import Testing
     private func measured(depth: Int) throws -> (nodes: Int, measured: Int) {
         let body = WorkBudgetTests.nestedFlex(depth: depth)
         let request = try RequestDecoder.decode(Array(body.utf8))
-        let result = LayoutPipeline.layout(request)
+        let result = uncachedRuntime.layout(request)
         return (request.tree.nodeCount, result.measured)
     }
 

@@ -61,7 +61,7 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 
 
 print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on the request bytes)")
-let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n"]
+let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n", "hash ns/n"]
 print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 if only == "incremental" {
@@ -97,12 +97,16 @@ func benchmarkRow(_ body: [UInt8], runs: Int) {
     var encoded: [UInt8] = []
     let encode = median(runs: runs) { encoded = runtime.encode(request, result) }
     precondition(!encoded.isEmpty)
+    // The structural hash (SipHash-2-4/128 per subtree) a cached or session request adds.
+    var hashes: [TreeHash] = []
+    let hash = median(runs: runs) { hashes = request.tree.subtreeHashes() }
+    precondition(hashes.count == nodes)
     let row = [
         String(nodes), String(body.count), format(decode / 1e6, decimals: 3), format(layout / 1e6, decimals: 3),
         format(encode / 1e6, decimals: 3), format((decode + layout + encode) / 1e6, decimals: 3),
         format(decode / Double(nodes)), format(layout / Double(nodes)), format(encode / Double(nodes)),
         format(Double(body.count) / (decode / 1e9) / 1e6, decimals: 0),
-        format(Double(result.measured) / Double(nodes)),
+        format(Double(result.measured) / Double(nodes)), format(hash / Double(nodes)),
     ]
     print(row.map { pad($0, 12) }.joined())
     fflush(nil)

@@ -19,6 +19,9 @@ public struct NodeTree: Sendable {
     var flexEdges: [FlexEdgeSet] = []
 
     public var nodeCount: Int { nodes.count }
+    /// The keyed structural hash (SipHash-2-4/128) of every subtree, in node order: what
+    /// the layout cache and sessions key on. Public for `layoutd-bench`, which times it.
+    public func subtreeHashes() -> [TreeHash] { StructuralHasher.hashes(of: self) }
 
     /// The id of node `index`.
     public func id(of index: Int) -> String {

@@ -85,6 +85,19 @@ public struct RuntimeStatistics: Sendable, Equatable {
     }
 }
 
+extension RuntimeStatistics {
+    /// The layout cache's figures and a session count (whole server or one tenant).
+    init(layoutCache cache: (entries: Int, bytes: Int, hits: Int, misses: Int, evictions: Int), sessions: Int) {
+        self.init()
+        cacheEntries = cache.entries
+        cacheBytes = cache.bytes
+        cacheHits = cache.hits
+        cacheMisses = cache.misses
+        cacheEvictions = cache.evictions
+        self.sessions = sessions
+    }
+}
+
 /// The incremental engine: decode → hash → (layout cache?) → layout with the shared
 /// measurement cache and the session's previous layout → diff → encode. Thread-safe; one
 /// per process, shared by every request.
@@ -341,15 +354,8 @@ public final class LayoutRuntime: Sendable {
     }
 
     public var statistics: RuntimeStatistics {
-        let cache = layoutCache.statistics
         let measured = measurements.statistics
-        var stats = RuntimeStatistics()
-        stats.cacheEntries = cache.entries
-        stats.cacheBytes = cache.bytes
-        stats.cacheHits = cache.hits
-        stats.cacheMisses = cache.misses
-        stats.cacheEvictions = cache.evictions
-        stats.sessions = sessions.count
+        var stats = RuntimeStatistics(layoutCache: layoutCache.statistics, sessions: sessions.count)
         stats.measurementEntries = measured.entries
         stats.measurementMaxBytes = measurements.maxBytes
         stats.measurementHits = measured.hits
@@ -360,14 +366,6 @@ public final class LayoutRuntime: Sendable {
     /// One tenant's share: its layout-cache entries, bytes, lookups and evictions, and its
     /// live sessions. The measurement cache is shared by every tenant and left at zero.
     public func statistics(tenant: String) -> RuntimeStatistics {
-        let cache = layoutCache.statistics(tenant: tenant)
-        var stats = RuntimeStatistics()
-        stats.cacheEntries = cache.entries
-        stats.cacheBytes = cache.bytes
-        stats.cacheHits = cache.hits
-        stats.cacheMisses = cache.misses
-        stats.cacheEvictions = cache.evictions
-        stats.sessions = sessions.usage(of: tenant).sessions
-        return stats
+        RuntimeStatistics(layoutCache: layoutCache.statistics(tenant: tenant), sessions: sessions.usage(of: tenant).sessions)
     }
 }

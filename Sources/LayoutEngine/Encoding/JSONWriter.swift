@@ -78,7 +78,7 @@ struct JSONWriter {
 
     mutating func null() {
         separate()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.nullLiteral.utf8Start, count: 4))
     }
 
     mutating func bool(_ value: Bool) {
@@ -128,79 +128,237 @@ struct JSONWriter {
 
     /// Appends the decimal digits of `value` without allocating.
     private mutating func appendDigits(_ value: Int) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            if value == Int.min {
-                bytes.append(contentsOf: Array("9223372036854775808".utf8))
-                return
-            }
-        }
-        var magnitude = UInt64(value.magnitude)
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits
-        let count = withUnsafeMutableBytes(of: &scratch) { buffer -> Int in
-            var index = buffer.count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[index...])
-            return buffer.count - index
-        }
-        _ = count
+        withScratch { text in Self.writeDigits(value, to: text) }
     }
 
     /// A finite number, shortest round-trip; integral values print without a fraction.
     mutating func number(_ value: Double) {
         separate()
-        if value == value.rounded(), abs(value) < 9.0e15 {
-            appendDigits(Int(value))  // -0 prints as 0
-            return
+        let written = withScratch { text in Self.writeShortNumber(value, to: text) }
+        if !written {
+            // Swift's description is the shortest representation that round-trips.
+            var text = value.description
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    /// `{"width": …, "height": …}`.
+    mutating func size(_ value: Size) {
+        size(width: value.width, height: value.height)
+    }
+
+    /// `{"width": …, "height": …}`, where nil (an unspecified proposal) is `null`.
+    mutating func size(width: Double?, height: Double?) {
+        beginObject()
+        key("width")
+        if let width { number(width) } else { null() }
+        key("height")
+        if let height { number(height) } else { null() }
+        endObject()
+    }
+
+    /// A frame, `{"x": …, "y": …, "width": …, "height": …}`: the same text as four keys and
+    /// `number`s, formatted on the stack and appended at once.
+    mutating func frame(_ frame: Rect) {
+        separate()
+        var scratch: FrameScratch = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let written = withUnsafeMutableBytes(of: &scratch) { raw -> Bool in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+            let count = Self.writeFrame(frame, to: base)
+            guard count > 0 else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            return true
+        }
+        if !written { slowFrame(frame) }
+    }
+
+    /// The member `"key": frame` (the response's inner loop: one append per node when the
+    /// key is short and needs no escapes, as ids nearly always are).
+    mutating func member(key: UnsafeBufferPointer<UInt8>, frame: Rect) {
+        var written = false
+        if key.count <= Self.maxInlineKey, let keyBase = key.baseAddress,
+            !key.contains(where: JSONEscapes.needsEscape)
+        {
+            var scratch: MemberScratch = (
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+            )
+            written = withUnsafeMutableBytes(of: &scratch) { raw -> Bool in
+                guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+                var cursor = base
+                if needsComma {
+                    cursor.pointee = UInt8(ascii: ",")
+                    cursor += 1
+                }
+                cursor.pointee = UInt8(ascii: "\"")
+                (cursor + 1).update(from: keyBase, count: key.count)
+                cursor += 1 + key.count
+                cursor[0] = UInt8(ascii: "\"")
+                cursor[1] = UInt8(ascii: ":")
+                cursor += 2
+                let count = Self.writeFrame(frame, to: cursor)
+                guard count > 0 else { return false }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: cursor + count - base))
+                return true
+            }
+        }
+        if written {
+            needsComma = true
+        } else {
+            self.key(bytes: key)
+            self.frame(frame)
+        }
+    }
+
+    /// A frame with a value needing the general formatter (many decimals), written field
+    /// by field; the comma, if due, is already written.
+    private mutating func slowFrame(_ frame: Rect) {
+        needsComma = false
+        beginObject()
+        key("x")
+        number(frame.x)
+        key("y")
+        number(frame.y)
+        key("width")
+        number(frame.width)
+        key("height")
+        number(frame.height)
+        endObject()
+    }
+
+    /// Writes `{"x":…,"y":…,"width":…,"height":…}` (at most 118 bytes), or nothing and
+    /// returns 0 when a value needs the general formatter.
+    private static func writeFrame(_ frame: Rect, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        var cursor = text
+        func put(_ label: StaticString, _ value: Double) -> Bool {
+            cursor.update(from: label.utf8Start, count: label.utf8CodeUnitCount)
+            cursor += label.utf8CodeUnitCount
+            let count = writeShortNumber(value, to: cursor)
+            cursor += count
+            return count > 0
+        }
+        guard put(frameX, frame.x), put(frameY, frame.y), put(frameWidth, frame.width), put(frameHeight, frame.height)
+        else { return 0 }
+        cursor.pointee = UInt8(ascii: "}")
+        return cursor + 1 - text
+    }
+
+    private static let frameX: StaticString = "{\"x\":"
+    private static let frameY: StaticString = ",\"y\":"
+    private static let frameWidth: StaticString = ",\"width\":"
+    private static let frameHeight: StaticString = ",\"height\":"
+    /// Longer keys go the general way: the member scratch holds a comma, the quoted key,
+    /// a colon and a frame.
+    private static let maxInlineKey = 96
+
+    /// 128 bytes: a frame's four labels (30 bytes) and four numbers of at most 22 each.
+    private typealias FrameScratch = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+    /// 256 bytes: a comma, a quoted key of at most `maxInlineKey` bytes, a colon, a frame.
+    private typealias MemberScratch = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+
+    /// Runs `write` on a 32-byte stack buffer and appends what it wrote (a count ≤ 0
+    /// appends nothing); returns whether it wrote anything.
+    @inline(__always)
+    @discardableResult
+    private mutating func withScratch(_ write: (UnsafeMutablePointer<UInt8>) -> Int) -> Bool {
+        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &scratch) { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+            let count = write(base)
+            guard count > 0 else { return false }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            return true
+        }
+    }
+
+    /// Writes `value` as `number` does, unless it needs Swift's general formatter (more
+    /// than four decimals, or huge): then writes nothing and returns 0. At most 22 bytes.
+    static func writeShortNumber(_ value: Double, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        // Within ±9e15 the truncation is exact and cannot trap (NaN fails the bound).
+        if abs(value) < 9.0e15, Double(Int(value)) == value {
+            return writeDigits(Int(value), to: text)  // -0 prints as 0
         }
         guard value.isFinite else {
             // JSON has no infinities; frames never hold one, but never emit invalid JSON.
-            bytes.append(contentsOf: Array("null".utf8))
-            return
+            text.update(from: Self.nullLiteral.utf8Start, count: 4)
+            return 4
         }
         // Most frame values have a few decimals (halves, quarters, pixel multiples): when
         // k ≤ 4 decimals read back to exactly this value, they are its shortest form.
         var scale = 10.0
         for decimals in 1...4 {
             let scaled = value * scale
-            if scaled == scaled.rounded(), abs(scaled) < 9.0e15, Double(Int(scaled)) / scale == value {
-                appendDecimal(Int(scaled), decimals: decimals)
-                return
+            if abs(scaled) < 9.0e15, Double(Int(scaled)) == scaled, Double(Int(scaled)) / scale == value {
+                return writeDecimal(Int(scaled), decimals: decimals, to: text)
             }
             scale *= 10
         }
-        // Swift's description is the shortest representation that round-trips.
-        var text = value.description
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        return 0
     }
 
-    /// `scaled / 10^decimals` in positional notation, e.g. (-125, 2) → "-1.25", written
-    /// from the last digit backwards into a stack buffer (no allocation).
-    private mutating func appendDecimal(_ scaled: Int, decimals: Int) {
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = scaled.magnitude
-        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes: 20 digits, a point, zeros
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var index = buffer.count
-            // Trailing zeros cannot occur: a shorter k would have matched first.
-            for _ in 0..<decimals {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            }
-            index -= 1
-            buffer[index] = UInt8(ascii: ".")
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+    private static let nullLiteral: StaticString = "null"
+
+    /// The decimal digits of `value` (at most 20 and a sign).
+    private static func writeDigits(_ value: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        var cursor = text
+        if value < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
         }
+        var magnitude = value.magnitude
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        var index = count
+        repeat {
+            index -= 1
+            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return cursor + count - text
+    }
+
+    /// `scaled / 10^decimals` in positional notation, e.g. (-125, 2) → "-1.25" (trailing
+    /// zeros cannot occur: a shorter k would have matched first). At most 22 bytes.
+    private static func writeDecimal(_ scaled: Int, decimals: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        var cursor = text
+        if scaled < 0 {
+            cursor.pointee = UInt8(ascii: "-")
+            cursor += 1
+        }
+        var magnitude = scaled.magnitude
+        var integerDigits = 1
+        var rest = magnitude
+        for _ in 0..<decimals { rest /= 10 }
+        while rest >= 10 {
+            integerDigits += 1
+            rest /= 10
+        }
+        let count = integerDigits + 1 + decimals
+        var index = count
+        for _ in 0..<decimals {
+            index -= 1
+            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        }
+        index -= 1
+        cursor[index] = UInt8(ascii: ".")
+        repeat {
+            index -= 1
+            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return cursor + count - text
     }
 
     /// Appends bytes that are already valid JSON for one value.

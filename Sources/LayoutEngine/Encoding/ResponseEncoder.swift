@@ -30,12 +30,7 @@ enum ResponseEncoder {
             writer.string(treeHash.description)
         }
         writer.key("size")
-        writer.beginObject()
-        writer.key("width")
-        writer.number(result.size.width)
-        writer.key("height")
-        writer.number(result.size.height)
-        writer.endObject()
+        writer.size(result.size)
         writer.key("frames")
         writer.beginObject()
         let parentRelative = request.options.coordinates == .parent
@@ -43,22 +38,14 @@ enum ResponseEncoder {
             for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
                 if let only, !only[index] { continue }
                 let node = tree.nodes[index]
-                writer.key(bytes: UnsafeBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]))
                 var frame = result.frames[index]
                 if parentRelative, node.parent >= 0, result.hasFrame[Int(node.parent)] {
                     let parent = result.frames[Int(node.parent)]
                     frame.origin = Point(x: frame.x - parent.x, y: frame.y - parent.y)
                 }
-                writer.beginObject()
-                writer.key("x")
-                writer.number(frame.x)
-                writer.key("y")
-                writer.number(frame.y)
-                writer.key("width")
-                writer.number(frame.width)
-                writer.key("height")
-                writer.number(frame.height)
-                writer.endObject()
+                writer.member(
+                    key: UnsafeBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]),
+                    frame: frame)
             }
         }
         writer.endObject()

@@ -30,19 +30,9 @@ enum ProfileEncoder {
             for sample in node.samples {
                 writer.beginObject()
                 writer.key("proposal")
-                writer.beginObject()
-                writer.key("width")
-                if let width = sample.proposal.width { writer.number(width) } else { writer.null() }
-                writer.key("height")
-                if let height = sample.proposal.height { writer.number(height) } else { writer.null() }
-                writer.endObject()
+                writer.size(width: sample.proposal.width, height: sample.proposal.height)
                 writer.key("size")
-                writer.beginObject()
-                writer.key("width")
-                writer.number(sample.size.width)
-                writer.key("height")
-                writer.number(sample.size.height)
-                writer.endObject()
+                writer.size(sample.size)
                 writer.key("source")
                 writer.string(sample.source.rawValue)
                 writer.endObject()

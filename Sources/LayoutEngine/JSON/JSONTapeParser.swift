@@ -12,10 +12,13 @@ struct JSONSyntaxError: Error {
 /// `TapeScratchPool` (no per-value bounds or uniqueness checks, no allocation once warm)
 /// and copies the finished entries out once.
 struct JSONTapeParser {
-    /// An open container: its tape index and where its keys start on the key stack.
+    /// An open container: its tape index, where its keys start on the key stack, its
+    /// members so far and whether it is an object.
     struct OpenContainer {
         var entry: Int32
         var keyBase: Int32
+        var count: Int32 = 0
+        var isObject = false
     }
 
     private let base: UnsafePointer<UInt8>
@@ -26,9 +29,14 @@ struct JSONTapeParser {
     private var entries: UnsafeMutablePointer<JSONTape.Entry>
     private var entryCount = 0
     private var entryCapacity: Int
+    /// The enclosing open containers, outermost first; the innermost is `top`.
     private var open: UnsafeMutablePointer<OpenContainer>
     private var openCount = 0
     private var openCapacity: Int
+    /// The innermost open container (when `openCount > 0`), kept out of the stack and the
+    /// tape so that counting a member is one add, not two dependent loads and a store
+    /// the next member's count waits on.
+    private var top = OpenContainer(entry: 0, keyBase: 0)
     /// Fingerprints of the keys of the open objects, innermost last.
     private var keys: UnsafeMutablePointer<UInt64>
     private var keyCount = 0
@@ -41,7 +49,7 @@ struct JSONTapeParser {
         guard bytes.count < Int(Int32.max) else {
             throw JSONSyntaxError(offset: 0, message: "document too large", isNestingLimit: true)
         }
-        let scratch = TapeScratchPool.take()
+        let scratch = TapeScratchPool.take(bodyBytes: bytes.count)
         defer { TapeScratchPool.give(scratch) }
         let (entries, duplicateRisk) = try bytes.withUnsafeBufferPointer {
             buffer throws(JSONSyntaxError) -> ([JSONTape.Entry], Bool) in
@@ -52,7 +60,7 @@ struct JSONTapeParser {
                     base: buffer.baseAddress ?? empty, count: buffer.count, maxNesting: maxNesting, scratch: scratch)
                 defer { parser.handBack(to: scratch) }
                 try parser.run()
-                var result = TapeScratchPool.takeEntries()
+                var result = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
                 result.removeAll(keepingCapacity: true)
                 result.append(contentsOf: UnsafeBufferPointer(start: parser.entries, count: parser.entryCount))
                 return (result, parser.duplicateRisk)
@@ -168,7 +176,7 @@ struct JSONTapeParser {
                     return
                 }
                 guard position < count else { throw fail("unexpected end of input, the document is incomplete") }
-                let isObject = entries[Int(open[openCount - 1].entry)].kind == .object
+                let isObject = top.isObject
                 switch base[position] {
                 case UInt8(ascii: ","):
                     position += 1
@@ -193,9 +201,13 @@ struct JSONTapeParser {
             throw JSONSyntaxError(
                 offset: position, message: "nesting deeper than \(maxNesting) levels", isNestingLimit: true)
         }
-        if openCount == openCapacity { Self.grow(&open, &openCapacity, used: openCount) }
-        (open + openCount).initialize(
-            to: OpenContainer(entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount)))
+        if openCount > 0 {
+            if openCount > openCapacity { Self.grow(&open, &openCapacity, used: openCount - 1) }
+            (open + openCount - 1).initialize(to: top)
+        }
+        top = OpenContainer(
+            entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
+            isObject: kind == .object)
         openCount += 1
         append(kind, false, position, 0)
         position += 1
@@ -205,13 +217,15 @@ struct JSONTapeParser {
     private mutating func closeContainer() {
         guard openCount > 0 else { return }
         openCount -= 1
-        let closed = open[openCount]
+        let closed = top
         let entry = entries + Int(closed.entry)
         entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
-        if entry.pointee.kind == .object {
+        entry.pointee.count = closed.count
+        if closed.isObject {
             checkKeys(from: Int(closed.keyBase))
             keyCount = Int(closed.keyBase)
         }
+        if openCount > 0 { top = open[openCount - 1] }
         countMember()
     }
 
@@ -236,7 +250,7 @@ struct JSONTapeParser {
 
     @inline(__always)
     private mutating func countMember() {
-        if openCount > 0 { entries[Int(open[openCount - 1].entry)].count += 1 }
+        if openCount > 0 { top.count += 1 }
     }
 
     @inline(__always)

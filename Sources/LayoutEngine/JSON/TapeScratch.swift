@@ -35,40 +35,65 @@ final class TapeScratch: @unchecked Sendable {
 }
 
 /// A few scratches shared by the threads that decode (one per worker in use). Bounded in
-/// number and in size: one that grew past `maxKeptBytes` for a huge body is freed rather
-/// than kept, so a single large request does not pin its memory for the process's life.
+/// number and in size: up to `maxKept` of at most `maxKeptBytes` each, plus one larger one
+/// of at most `maxLargeBytes` for big bodies. Without that one, every request of about
+/// 100k nodes (a tape of some 20 MB) took its buffers fresh from the kernel, page by page
+/// (about 5,500 page faults per decode); anything larger still is freed after use, so one
+/// huge request does not pin its memory for the process's life.
 enum TapeScratchPool {
     static let maxKept = 8
     static let maxKeptBytes = 16 << 20
+    static let maxLargeBytes = 48 << 20
+    /// Bodies from this size on take the large scratch first (their tape outgrows a small one).
+    static let largeBodyBytes = 2 << 20
 
-    private static let idle = Mutex<[TapeScratch]>([])
+    private struct Kept<Buffer> {
+        var small: [Buffer] = []
+        var large: Buffer?
+
+        mutating func take(large wantsLarge: Bool) -> Buffer? {
+            if wantsLarge, let buffer = large {
+                large = nil
+                return buffer
+            }
+            return small.popLast()
+        }
+
+        mutating func give(_ buffer: Buffer, bytes: Int) {
+            if bytes <= TapeScratchPool.maxKeptBytes {
+                if small.count < TapeScratchPool.maxKept { small.append(buffer) }
+            } else if bytes <= TapeScratchPool.maxLargeBytes, large == nil {
+                large = buffer
+            }
+        }
+    }
+
+    private static let idle = Mutex(Kept<TapeScratch>())
     /// Finished tapes' entry arrays, emptied and refilled by the next parse (a fresh
     /// array of some megabytes per request would come back as fresh pages each time).
-    private static let idleEntries = Mutex<[[JSONTape.Entry]]>([])
+    private static let idleEntries = Mutex(Kept<[JSONTape.Entry]>())
 
-    static func takeEntries() -> [JSONTape.Entry] {
-        idleEntries.withLock { $0.popLast() } ?? []
+    static func takeEntries(bodyBytes: Int = 0) -> [JSONTape.Entry] {
+        idleEntries.withLock { $0.take(large: bodyBytes >= largeBodyBytes) } ?? []
     }
 
     /// Takes `entries` (leaving it empty) for a later parse, if it is small enough to keep.
     static func giveEntries(_ entries: inout [JSONTape.Entry]) {
         var taken: [JSONTape.Entry] = []
         swap(&taken, &entries)
-        guard taken.capacity * MemoryLayout<JSONTape.Entry>.stride <= maxKeptBytes else { return }
+        let bytes = taken.capacity * MemoryLayout<JSONTape.Entry>.stride
+        guard bytes <= maxLargeBytes else { return }
         taken.removeAll(keepingCapacity: true)
-        idleEntries.withLock { kept in
-            if kept.count < maxKept { kept.append(taken) }
-        }
+        idleEntries.withLock { $0.give(taken, bytes: bytes) }
     }
 
-    static func take() -> TapeScratch {
-        idle.withLock { $0.popLast() } ?? TapeScratch()
+    static func take(bodyBytes: Int = 0) -> TapeScratch {
+        idle.withLock { $0.take(large: bodyBytes >= largeBodyBytes) } ?? TapeScratch()
     }
 
     static func give(_ scratch: TapeScratch) {
-        guard scratch.footprint <= maxKeptBytes else { return }
-        idle.withLock { kept in
-            if kept.count < maxKept { kept.append(scratch) }
-        }
+        let bytes = scratch.footprint
+        guard bytes <= maxLargeBytes else { return }
+        idle.withLock { $0.give(scratch, bytes: bytes) }
     }
 }

@@ -1,14 +1,17 @@
 /// Finds duplicate node ids as they are made: an open-addressing hash set of node
 /// indices keyed by their id bytes (no String per node).
 struct IdIndex: Sendable {
-    private var slots: [Int32]
+    /// Per slot: the node index plus one in the low 32 bits (0: empty), and the high half
+    /// of the id's hash in the high 32 bits, so that a probe compares id bytes (two more
+    /// cache misses, in the node and in the id arena) only when the hashes agree.
+    private var slots: [UInt64]
     private var mask: Int
     private var count = 0
 
     init(expectedCount: Int) {
         var capacity = 16
         while capacity < expectedCount * 2 { capacity <<= 1 }
-        slots = Array(repeating: -1, count: capacity)
+        slots = Array(repeating: 0, count: capacity)
         mask = capacity - 1
     }
 
@@ -16,49 +19,62 @@ struct IdIndex: Sendable {
     mutating func insert(_ index: Int32, in tree: NodeTree) -> Int32? {
         if (count + 1) * 2 > slots.count { grow(tree) }
         let node = tree.nodes[Int(index)]
-        let (slot, existing) = probe(tree.idBytes, start: Int(node.idStart), length: Int(node.idLength), in: tree)
+        let hash = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength))
+        let (slot, existing) = probe(hash, tree.idBytes, start: Int(node.idStart), length: Int(node.idLength), in: tree)
         if let existing { return existing }
-        slots[slot] = index
+        slots[slot] = Self.slotValue(index, hash)
         count += 1
         return nil
     }
 
     /// The node whose id is `bytes[start..<start + length]` of `other`, if any.
     func lookup(_ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree) -> Int32? {
-        probe(bytes, start: start, length: length, in: tree).existing
+        probe(Self.hash(bytes, start, length), bytes, start: start, length: length, in: tree).existing
+    }
+
+    @inline(__always)
+    private static func slotValue(_ index: Int32, _ hash: UInt64) -> UInt64 {
+        (hash & 0xFFFF_FFFF_0000_0000) | UInt64(UInt32(bitPattern: index &+ 1))
     }
 
     /// Walks the probe sequence of an id: the node holding it, or the empty slot where it
     /// would go.
+    @inline(__always)
     private func probe(
-        _ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree
+        _ hash: UInt64, _ bytes: [UInt8], start: Int, length: Int, in tree: NodeTree
     ) -> (slot: Int, existing: Int32?) {
-        var slot = Self.hash(bytes, start, length) & mask
-        while true {
-            let existing = slots[slot]
-            if existing < 0 { return (slot, nil) }
-            let node = tree.nodes[Int(existing)]
-            if Int(node.idLength) == length {
-                var same = true
-                for offset in 0..<length where tree.idBytes[Int(node.idStart) + offset] != bytes[start + offset] {
-                    same = false
-                    break
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let value = slots[slot]
+                if value == 0 { return (slot, nil) }
+                if value & 0xFFFF_FFFF_0000_0000 == tag {
+                    let existing = Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
+                    let node = tree.nodes[Int(existing)]
+                    if Int(node.idLength) == length {
+                        var same = true
+                        for offset in 0..<length where tree.idBytes[Int(node.idStart) + offset] != bytes[start + offset] {
+                            same = false
+                            break
+                        }
+                        if same { return (slot, existing) }
+                    }
                 }
-                if same { return (slot, existing) }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 
     private mutating func grow(_ tree: NodeTree) {
         let old = slots
-        slots = Array(repeating: -1, count: old.count * 2)
+        slots = Array(repeating: 0, count: old.count * 2)
         mask = slots.count - 1
-        for index in old where index >= 0 {
-            let node = tree.nodes[Int(index)]
-            var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = index
+        for value in old where value != 0 {
+            let node = tree.nodes[Int(Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1)]
+            var slot = Self.hash(tree.idBytes, Int(node.idStart), Int(node.idLength)) & UInt64(mask)
+            while slots[Int(slot)] != 0 { slot = (slot + 1) & UInt64(mask) }
+            slots[Int(slot)] = value
         }
     }
 
@@ -69,7 +85,7 @@ struct IdIndex: Sendable {
     /// A multiply-rotate hash over 8-byte words (short ids make SipHash's set-up cost
     /// dominate), keyed by the random seed.
     @inline(__always)
-    private static func hash(_ bytes: [UInt8], _ start: Int, _ length: Int) -> Int {
+    private static func hash(_ bytes: [UInt8], _ start: Int, _ length: Int) -> UInt64 {
         bytes.withUnsafeBytes { raw in
             var hash = seed ^ (UInt64(length) &* 0x9E37_79B9_7F4A_7C15)
             var offset = start
@@ -90,7 +106,7 @@ struct IdIndex: Sendable {
             hash ^= hash >> 32
             hash &*= 0xD6E8_FEB8_6659_FD93
             hash ^= hash >> 32
-            return Int(truncatingIfNeeded: hash)
+            return hash
         }
     }
 }

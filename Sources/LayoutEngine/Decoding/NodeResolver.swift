@@ -45,12 +45,17 @@ struct NodeResolver {
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
         self.limits = limits
-        let estimate = tape.entries.count / 4
+        // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
+        // their values); a low estimate only costs a regrowth, a high one cache misses in
+        // an oversized id table.
+        let estimate = tape.entries.count / 10 + 16
         ids = IdIndex(expectedCount: estimate)
         budget.bodyBytes = tape.bytes.count
+        budget.layoutDepth.reserveCapacity(estimate)
         tree.nodes.reserveCapacity(estimate)
         tree.childList.reserveCapacity(estimate)
-        tree.idBytes.reserveCapacity(estimate * 12)
+        tree.modifiers.reserveCapacity(estimate)
+        tree.idBytes.reserveCapacity(estimate * 8)
     }
 
     /// Resolves the root node; the root must be one laid-out view.

@@ -3,38 +3,39 @@
 /// eight bytes read as one word, so a lookup is one load, one multiply and a compare
 /// (the bytes past the eighth are compared only for longer keys).
 struct ByteKeyTable<Value: Sendable>: Sendable {
-    /// Per slot: the key's length (-1: empty), its first eight bytes (zero-padded), the
-    /// rest of its bytes, and its value.
-    private let lengths: [Int]
-    private let heads: [UInt64]
-    private let rests: [[UInt8]]
-    private let values: [Value?]
+    /// One slot: the key's length (-1: empty), its first eight bytes (zero-padded), where
+    /// the rest of its bytes start in `rests`, and its value; together, so that a lookup
+    /// touches one cache line.
+    private struct Slot: Sendable {
+        var length = -1
+        var head: UInt64 = 0
+        var restStart = 0
+        var value: Value?
+    }
+
+    private let slots: [Slot]
+    /// The bytes past the eighth of every key, back to back.
+    private let rests: [UInt8]
     private let mask: Int
     private let maxLength: Int
 
     init(_ pairs: [(String, Value)]) {
         var size = 16
         while size < pairs.count * 4 { size <<= 1 }
-        var lengths = Array(repeating: -1, count: size)
-        var heads = Array(repeating: UInt64(0), count: size)
-        var rests = Array(repeating: [UInt8](), count: size)
-        var values = [Value?](repeating: nil, count: size)
+        var slots = [Slot](repeating: Slot(), count: size)
+        var rests: [UInt8] = []
         var longest = 0
         for (key, value) in pairs {
             let bytes = Array(key.utf8)
             longest = max(longest, bytes.count)
             let head = Self.head(of: bytes)
             var slot = Self.slot(length: bytes.count, head: head, mask: size - 1)
-            while lengths[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-            lengths[slot] = bytes.count
-            heads[slot] = head
-            rests[slot] = Array(bytes.dropFirst(8))
-            values[slot] = value
+            while slots[slot].length >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Slot(length: bytes.count, head: head, restStart: rests.count, value: value)
+            rests.append(contentsOf: bytes.dropFirst(8))
         }
-        self.lengths = lengths
-        self.heads = heads
+        self.slots = slots
         self.rests = rests
-        self.values = values
         mask = size - 1
         maxLength = longest
     }
@@ -73,20 +74,21 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
             for offset in 0..<min(length, 8) { head |= UInt64(base[start + offset]) << UInt64(offset &* 8) }
         }
         var slot = Self.slot(length: length, head: head, mask: mask)
-        while true {
-            let candidate = lengths[slot]
-            if candidate < 0 { return nil }
-            if candidate == length, heads[slot] == head {
-                if length <= 8 { return values[slot] }
-                let rest = rests[slot]
-                var same = true
-                for offset in 0..<rest.count where rest[offset] != base[start + 8 + offset] {
-                    same = false
-                    break
+        return slots.withUnsafeBufferPointer { slots in
+            while true {
+                let candidate = slots[slot]
+                if candidate.length < 0 { return nil }
+                if candidate.length == length, candidate.head == head {
+                    if length <= 8 { return candidate.value }
+                    var same = true
+                    for offset in 0..<length - 8 where rests[candidate.restStart + offset] != base[start + 8 + offset] {
+                        same = false
+                        break
+                    }
+                    if same { return candidate.value }
                 }
-                if same { return values[slot] }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 }

@@ -44,6 +44,7 @@ final class Connection: @unchecked Sendable {
         self.shard = shard
         self.machine = Machine(configuration: core.configuration, remoteAddress: remoteAddress, isSecure: isSecure)
         self.interest = shard.makeInterest(fd: fd)
+        if !isSecure { machine.drainedBelow = shard.scratch.count }
     }
 
     var phase: Machine.Phase { machine.phase }
@@ -147,6 +148,7 @@ final class Connection: @unchecked Sendable {
         case .switchToPlaintext:
             transport.release()
             transport = PlainTransport(fd: fd)
+            machine.drainedBelow = shard.scratch.count
         case .shutdownWrite:
             transport.shutdownWrite()
         case .close:

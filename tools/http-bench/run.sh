@@ -5,8 +5,9 @@
 # Prints requests/s and p99 latency for GET /healthz, POST /v1/layout of a 50-node tree
 # (a layout-cache hit after the first request), and the same tree with options.cache
 # "none" (a cold layout every time), then the layoutd/nginx ratio of each case. With
-# `perf` available (and perf_event_paranoid allowing it), also layoutd's context switches
-# per request. LAYOUTD=path picks another binary (e.g. an older build to compare);
+# `perf` available (and perf_event_paranoid allowing it), also context switches and CPU
+# time per request (nginx's over its worker processes). LAYOUTD=path picks another
+# binary (e.g. an older build to compare);
 # PORT_LAYOUTD / PORT_NGINX move the ports. IO_MODELS="epoll dispatch" runs one layoutd
 # per `--io-model` (on PORT_LAYOUTD, +10, ...) and measures each case on nginx and every
 # model in turn, interleaved, so the ratios come from the same minutes of the machine.
@@ -91,8 +92,10 @@ if command -v perf >/dev/null && perf stat -e context-switches -- true >/dev/nul
 declare -A rps
 measure() {  # server-name url script label
   local output pid
-  if [ "$1" != nginx ] && $perf_ok; then
+  if $perf_ok; then
     pid=$(cat "$work/$1.pid")
+    # nginx's requests are served by the master's worker processes.
+    if [ "$1" = nginx ]; then pid=$(pgrep -d, -P "$pid"); fi
     perf stat -e context-switches,task-clock -p "$pid" -x, -o "$work/perf.csv" -- sleep "${duration%s}" &
     local perf_pid=$!
   fi
@@ -105,7 +108,7 @@ measure() {  # server-name url script label
   r=$(awk '/Requests\/sec/ {print $2}' <<<"$output")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
   total=$(awk '/requests in/ {print $1}' <<<"$output")
-  if [ "$1" != nginx ] && $perf_ok; then
+  if $perf_ok; then
     wait "$perf_pid" || true
     local switches cpu_ms
     switches=$(awk -F, '$3 == "context-switches" {print $1}' "$work/perf.csv")

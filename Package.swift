@@ -28,6 +28,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // System library target for OpenSSL 3 (Debian libssl-dev) with a C shim for macros.
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        // epoll and eventfd headers for the HTTP server's own I/O loops (part of libc).
+        .systemLibrary(name: "CEpoll"),
         // Real fonts: FreeType (faces, metrics), HarfBuzz (shaping), fontconfig (discovery)
         // from Debian's -dev packages; ICU's line BreakIterator behind a small C target.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -41,7 +43,7 @@ let package = Package(
         // Hand-rolled HTTP/1.1 on BSD sockets and Dispatch. Knows nothing of layout.
         .target(
             name: "HTTPServer",
-            dependencies: ["COpenSSL", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["COpenSSL", "CEpoll", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Glue: routes, limits, metrics, configuration.
         .target(

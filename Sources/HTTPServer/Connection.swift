@@ -7,13 +7,11 @@ import Glibc
 /// pools, and deadlines on the clock. Every decision is `ConnectionStateMachine`'s; this
 /// class performs its actions and feeds their outcomes back.
 ///
-/// Every property is touched only on its shard's I/O queue (the sources and the
-/// sweep timer target it, and workers hop back to it), which is why the class can be
+/// Every property is touched only on its shard's I/O thread (readiness and the sweep
+/// are delivered there, and workers hop back to it), which is why the class can be
 /// `@unchecked Sendable` without locks.
 final class Connection: @unchecked Sendable {
     typealias Machine = ConnectionStateMachine
-
-    private enum WriteInterest { case inactive, running, suspended }
 
     let id: Int
     let remoteAddress: String
@@ -22,8 +20,7 @@ final class Connection: @unchecked Sendable {
     private var transport: any Transport
     private let core: ServerCore
     private let shard: IOShard
-    private let readSource: any DispatchSourceRead
-    private let writeSource: any DispatchSourceWrite
+    private let interest: any SocketInterest
 
     private var machine: Machine
     /// Actions still to perform, in reverse order (the next one last), reused across events.
@@ -31,9 +28,7 @@ final class Connection: @unchecked Sendable {
     private var outbound: [UInt8] = []
     private var outboundStart = 0
     private var readSuspended = false
-    private var writeInterest = WriteInterest.inactive
     private var releaseAfterHandshakeStep = false
-    private var pendingCancellations = 2
     private var deadline: UInt64?
     private var started: ContinuousClock.Instant?
     private var pendingStatus = 0
@@ -48,21 +43,20 @@ final class Connection: @unchecked Sendable {
         self.core = core
         self.shard = shard
         self.machine = Machine(configuration: core.configuration, remoteAddress: remoteAddress, isSecure: isSecure)
-        self.readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: shard.queue)
-        self.writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: shard.queue)
+        self.interest = shard.makeInterest(fd: fd)
+        if !isSecure { machine.drainedBelow = shard.scratch.count }
     }
 
     var phase: Machine.Phase { machine.phase }
 
     func start() {
-        readSource.setEventHandler { [self] in handle(.readable) }
-        readSource.setCancelHandler { [self] in sourceCancelled() }
-        writeSource.setEventHandler { [self] in handle(.writable) }
-        writeSource.setCancelHandler { [self] in sourceCancelled() }
         let base = pending.count
         machine.start(into: &pending)
         performPending(from: base)
-        readSource.activate()
+        interest.activate(
+            onReadable: { [self] in handle(.readable) }, onWritable: { [self] in handle(.writable) },
+            onCancelled: { [self] in interestCancelled() })
+        if readSuspended { interest.setReading(false) }
     }
 
     /// Called by the server's sweep timer.
@@ -133,11 +127,12 @@ final class Connection: @unchecked Sendable {
         case .pauseReading:
             guard !readSuspended else { return }
             readSuspended = true
-            readSource.suspend()
+            interest.setReading(false)
         case .resumeReading:
-            resumeReadSource()
+            readSuspended = false
+            interest.setReading(true)
         case .writeInterest(let wanted):
-            setWriteInterest(wanted)
+            interest.setWriting(wanted)
         case .setDeadline(_, let duration):
             deadline = MonotonicClock.now() &+ duration.nanoseconds
         case .clearDeadline:
@@ -147,12 +142,13 @@ final class Connection: @unchecked Sendable {
         case .completed(let summary):
             record(summary)
         case .yield(let step):
-            shard.queue.async { [self] in handle(.resumed(step)) }
+            shard.async { [self] in handle(.resumed(step)) }
         case .then(let step):
             machine.handle(.resumed(step), into: &pending)
         case .switchToPlaintext:
             transport.release()
             transport = PlainTransport(fd: fd)
+            machine.drainedBelow = shard.scratch.count
         case .shutdownWrite:
             transport.shutdownWrite()
         case .close:
@@ -188,10 +184,10 @@ final class Connection: @unchecked Sendable {
     /// Handshake steps run on the handshake pool; nothing else touches the `SSL` meanwhile.
     private func startHandshakeStep() {
         let transport = self.transport
-        let queue = shard.queue
+        let shard = self.shard
         let submitted = core.handshakePool.submit {
             let result = transport.handshake()
-            queue.async { self.handshakeStepFinished(result) }
+            shard.async { self.handshakeStepFinished(result) }
         }
         if !submitted { machine.handle(.handshakeRefused, into: &pending) }
     }
@@ -215,14 +211,14 @@ final class Connection: @unchecked Sendable {
         }
         let request = examined
         let handler = core.handler
-        let queue = shard.queue
+        let shard = self.shard
         let accepted = core.pool.submit(
             { [self] in
                 let response = handler(request)
-                queue.async { self.handle(.responseReady(response)) }
+                shard.async { self.handle(.responseReady(response)) }
             },
             // Called when shutdown's grace runs out before a worker took it.
-            onDrop: { [self] in queue.async { self.handle(.dispatchDropped) } })
+            onDrop: { [self] in shard.async { self.handle(.dispatchDropped) } })
         if !accepted { machine.handle(.dispatchRefused, into: &pending) }
     }
 
@@ -239,47 +235,17 @@ final class Connection: @unchecked Sendable {
         self.started = nil
     }
 
-    // MARK: Sources and closing
-
-    private func resumeReadSource() {
-        guard readSuspended else { return }
-        readSuspended = false
-        readSource.resume()
-    }
-
-    /// The write source exists for the whole connection and is only suspended and
-    /// resumed: re-creating sources for a live descriptor breaks libdispatch on Linux.
-    private func setWriteInterest(_ wanted: Bool) {
-        switch (writeInterest, wanted) {
-        case (.inactive, true):
-            writeInterest = .running
-            writeSource.activate()
-        case (.suspended, true):
-            writeInterest = .running
-            writeSource.resume()
-        case (.running, false):
-            writeInterest = .suspended
-            writeSource.suspend()
-        default:
-            break
-        }
-    }
+    // MARK: Closing
 
     private func closeNow() {
         deadline = nil
         shard.connectionClosed(self)
-        readSource.cancel()
-        writeSource.cancel()
-        // Cancel handlers only run on resumed sources, and a suspended source must not be released.
-        resumeReadSource()
-        setWriteInterest(true)
+        interest.cancel()
     }
 
-    /// The descriptor is closed only once both sources are cancelled, so no event can
-    /// arrive for a number the kernel may already have reused.
-    private func sourceCancelled() {
-        pendingCancellations -= 1
-        guard pendingCancellations == 0 else { return }
+    /// The descriptor is closed only once no event can arrive any more, so none is
+    /// delivered for a number the kernel may already have reused.
+    private func interestCancelled() {
         guard !machine.handshakeStepRunning else {
             releaseAfterHandshakeStep = true
             return

@@ -149,6 +149,12 @@ struct ConnectionStateMachine {
     private var writeWantsRead = false
     private var lingeredBytes = 0
     private var readsThisTurn = 0
+    /// A plain socket's read shorter than this emptied the kernel's buffer: the next
+    /// request waits for readiness instead of a read that would only say `EAGAIN` (a
+    /// system call per request). 0 (TLS, which may hold decrypted bytes the socket no
+    /// longer signals) always reads.
+    var drainedBelow = 0
+    private var socketDrained = false
     private var readPurpose = ReadPurpose.request
     private var shuttingDown = false
 
@@ -306,6 +312,7 @@ struct ConnectionStateMachine {
         case .request:
             switch result {
             case .transferred:
+                socketDrained = bytes.count < drainedBelow
                 inbound.append(contentsOf: bytes)
                 processInbound(&actions)
                 nextRequestRead(&actions)
@@ -319,6 +326,7 @@ struct ConnectionStateMachine {
         case .readAhead:
             switch result {
             case .transferred:
+                socketDrained = bytes.count < drainedBelow
                 inbound.append(contentsOf: bytes)
             case .wouldBlock(let wantsWrite):
                 if wantsWrite { readWantsWriteReadiness(&actions) }
@@ -529,6 +537,9 @@ struct ConnectionStateMachine {
             guard phase == .reading else { return }
             if peerHalfClosed {
                 peerClosed(&actions)
+            } else if socketDrained && bufferedBytes == 0 {
+                // Readiness (reading is resumed) brings the next request.
+                socketDrained = false
             } else {
                 readRequests(&actions)
             }

@@ -13,6 +13,9 @@ public struct HTTPServerConfiguration: Sendable {
     /// Serial I/O queues the connections are spread over (about one per core): requests
     /// answered on the I/O path (health, cache hits) run on all of them at once.
     public var ioQueues: Int = HTTPServerConfiguration.coreCount
+    /// How each I/O shard waits for its sockets: its own epoll loop thread, or a serial
+    /// Dispatch queue with sources (see `IOModel`).
+    public var ioModel: IOModel = .epoll
     /// Requests queued or running on the workers before new ones get 503.
     public var maxInFlightRequests: Int = 256
     /// Open connections before new ones get 503 and are closed.

@@ -3,13 +3,17 @@ import Dispatch
 import Glibc
 #endif
 
-/// One serial I/O queue and the connections it serves, with their read buffer, date
+/// One I/O thread (an epoll loop, or a serial Dispatch queue) and the connections it serves, with their read buffer, date
 /// cache and deadline sweep. The server runs about one shard per core and hands each
 /// accepted connection to the next shard, so requests answered on the I/O path (health,
-/// cache hits) use every core instead of one. Everything mutable here lives on `queue`;
+/// cache hits) use every core instead of one. Everything mutable here lives on that thread;
 /// that confinement is what `@unchecked Sendable` stands for.
 final class IOShard: @unchecked Sendable {
+    /// The shard's serial queue with `--io-model dispatch`; with `epoll`, it only runs
+    /// what is posted after the loop has stopped.
     let queue: DispatchQueue
+    /// The shard's own thread, with `--io-model epoll`.
+    private let loop: EventLoop?
     /// One read buffer shared by the shard's connections: the queue is serial, and bytes
     /// are copied into the connection's own buffer right after each read.
     let scratch: UnsafeMutableRawBufferPointer
@@ -19,8 +23,9 @@ final class IOShard: @unchecked Sendable {
     private var dateCache = HTTPDateCache()
     private var sweepTimer: (any DispatchSourceTimer)?
 
-    init(index: Int, core: ServerCore) {
+    init(index: Int, core: ServerCore, model: IOModel) throws {
         self.queue = DispatchQueue(label: "layoutd.http.io.\(index)")
+        self.loop = model == .epoll ? try EventLoop(label: "layoutd.http.io.\(index).late") : nil
         self.core = core
         self.scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
     }
@@ -31,8 +36,31 @@ final class IOShard: @unchecked Sendable {
 
     func currentDate() -> String { dateCache.current() }
 
-    /// Starts the deadline sweep (on the queue).
-    func start(sweepInterval: DispatchTimeInterval) {
+    /// Runs `block` on the shard (its loop thread or its queue), later.
+    func async(_ block: @escaping @Sendable () -> Void) {
+        if let loop {
+            loop.post(block)
+        } else {
+            queue.async(execute: block)
+        }
+    }
+
+    /// Readiness notifications for a connection of this shard.
+    func makeInterest(fd: Int32) -> any SocketInterest {
+        if let loop { return EpollSocketInterest(fd: fd, loop: loop) }
+        return DispatchSocketInterest(fd: fd, queue: queue)
+    }
+
+    /// Starts the deadline sweep, and the loop thread with `epoll`.
+    func start(sweepInterval nanoseconds: UInt64) throws {
+        if let loop {
+            try loop.start(sweepInterval: nanoseconds) { [self] in sweepDeadlines() }
+            return
+        }
+        queue.sync { startTimer(sweepInterval: .nanoseconds(Int(clamping: nanoseconds))) }
+    }
+
+    private func startTimer(sweepInterval: DispatchTimeInterval) {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + sweepInterval, repeating: sweepInterval)
         timer.setEventHandler { [self] in sweepDeadlines() }
@@ -40,7 +68,7 @@ final class IOShard: @unchecked Sendable {
         timer.activate()
     }
 
-    /// Takes over an accepted descriptor (on the queue). The core has already counted it.
+    /// Takes over an accepted descriptor (on the shard). The core has already counted it.
     func admit(fd: Int32, remoteAddress: String) {
         guard !core.isShuttingDown else {
             Glibc.close(fd)
@@ -79,7 +107,7 @@ final class IOShard: @unchecked Sendable {
         }
     }
 
-    /// Graceful shutdown of every connection here (on the queue).
+    /// Graceful shutdown of every connection here (on the shard).
     func beginShutdown() {
         for connection in Array(connections.values) {
             connection.beginShutdown()
@@ -92,8 +120,15 @@ final class IOShard: @unchecked Sendable {
         }
     }
 
-    func stopTimer() {
-        sweepTimer?.cancel()
-        sweepTimer = nil
+    /// Stops the sweep, and the loop thread with `epoll` (every connection is closed).
+    func stop() {
+        if let loop {
+            loop.stopAndJoin()
+            return
+        }
+        queue.sync {
+            sweepTimer?.cancel()
+            sweepTimer = nil
+        }
     }
 }

@@ -42,7 +42,9 @@ final class ServerCore: @unchecked Sendable {
         self.pool = WorkerPool(workers: configuration.workers, capacity: configuration.maxInFlightRequests)
         self.handshakePool = WorkerPool(workers: HTTPServerConfiguration.coreCount, capacity: configuration.maxConnections)
         self.tlsContext = try configuration.tls.map { try TLSContext(configuration: $0) }
-        self.shards = (0..<max(1, configuration.ioQueues)).map { IOShard(index: $0, core: self) }
+        self.shards = try (0..<max(1, configuration.ioQueues)).map {
+            try IOShard(index: $0, core: self, model: configuration.ioModel)
+        }
     }
 
     var isShuttingDown: Bool { shuttingDown.load(ordering: .acquiring) }
@@ -62,19 +64,18 @@ final class ServerCore: @unchecked Sendable {
         }
         let interval = sweepInterval()
         for shard in shards {
-            shard.queue.sync { shard.start(sweepInterval: interval) }
+            try shard.start(sweepInterval: interval)
         }
         return port
     }
 
     /// A tenth of the shortest deadline, so deadlines fire within about 10 % late.
-    private func sweepInterval() -> DispatchTimeInterval {
+    private func sweepInterval() -> UInt64 {
         let shortest = [
             configuration.headerTimeout, configuration.bodyTimeout, configuration.idleTimeout,
             configuration.writeTimeout, configuration.tlsHandshakeTimeout, configuration.lingerTimeout,
         ].map(\.nanoseconds).min() ?? 1_000_000_000
-        let tick = min(max(shortest / 10, 10_000_000), 250_000_000)
-        return .nanoseconds(Int(tick))
+        return min(max(shortest / 10, 10_000_000), 250_000_000)
     }
 
     // MARK: Accepting
@@ -117,7 +118,7 @@ final class ServerCore: @unchecked Sendable {
         let shard = shards[nextShard]
         nextShard = (nextShard + 1) % shards.count
         // The block keeps the core alive too: a shard only holds it unowned.
-        shard.queue.async { [self] in withExtendedLifetime(self) { shard.admit(fd: fd, remoteAddress: remoteAddress) } }
+        shard.async { [self] in withExtendedLifetime(self) { shard.admit(fd: fd, remoteAddress: remoteAddress) } }
     }
 
     private func pauseAccepting(for interval: DispatchTimeInterval) {
@@ -158,7 +159,7 @@ final class ServerCore: @unchecked Sendable {
             resumeAccepting()
             listenSource = nil
             for shard in shards {
-                shard.queue.async { shard.beginShutdown() }
+                shard.async { shard.beginShutdown() }
             }
         }
         notifyIfDrained()
@@ -172,13 +173,13 @@ final class ServerCore: @unchecked Sendable {
 
     func forceCloseAll() {
         for shard in shards {
-            shard.queue.async { shard.forceCloseAll() }
+            shard.async { shard.forceCloseAll() }
         }
     }
 
     func stopTimer() {
         for shard in shards {
-            shard.queue.sync { shard.stopTimer() }
+            shard.stop()
         }
     }
 

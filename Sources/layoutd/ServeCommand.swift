@@ -25,6 +25,8 @@ struct ServeCommand: ParsableCommand {
     var workers: Int?
     @Option(help: "Serial I/O queues the connections are spread over. [env: LAYOUTD_IO_QUEUES] (default: the core count)")
     var ioQueues: Int?
+    @Option(help: "How the I/O threads wait for sockets: epoll (a loop thread per queue, no hand-off per event) or dispatch (Dispatch sources). [env: LAYOUTD_IO_MODEL] (default: epoll)")
+    var ioModel: String?
     @Option(help: "Open connections before new ones get 503. [env: LAYOUTD_MAX_CONNECTIONS] (default: 4096)")
     var maxConnections: Int?
     @Option(help: "Requests queued or running before new ones get 503. [env: LAYOUTD_MAX_IN_FLIGHT] (default: 256)")
@@ -110,6 +112,11 @@ struct ServeCommand: ParsableCommand {
         http.port = try settings.value(port, "LAYOUTD_PORT", default: 8080)
         http.workers = try settings.value(workers, "LAYOUTD_WORKERS", default: HTTPServerConfiguration.coreCount)
         http.ioQueues = try settings.value(ioQueues, "LAYOUTD_IO_QUEUES", default: HTTPServerConfiguration.coreCount)
+        let model = try settings.value(ioModel, "LAYOUTD_IO_MODEL", default: IOModel.epoll.rawValue)
+        guard let parsedModel = IOModel(rawValue: model) else {
+            throw ValidationError("--io-model must be epoll or dispatch, not \(model)")
+        }
+        http.ioModel = parsedModel
         http.maxConnections = try settings.value(maxConnections, "LAYOUTD_MAX_CONNECTIONS", default: 4096)
         http.maxInFlightRequests = try settings.value(maxInFlight, "LAYOUTD_MAX_IN_FLIGHT", default: 256)
         http.limits.maxRequestLineLength = try settings.value(

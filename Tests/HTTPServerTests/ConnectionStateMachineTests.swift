@@ -97,6 +97,22 @@ import Testing
     }
 
     static let get = "GET /hello HTTP/1.1\r\nHost: t\r\n\r\n"
+
+    /// A plain socket's short read emptied it: after the answer, the next request waits
+    /// for readiness (no `read` that would only say EAGAIN). A full-buffer read might have
+    /// left bytes behind, so it reads again; so does a machine without the bound (TLS).
+    @Test func shortReadOnAPlainSocketWaitsForReadiness() {
+        for (bound, expected) in [(64, [String]()), (10, ["read"]), (0, ["read"])] {
+            var machine = Machine(configuration: Self.configuration(), remoteAddress: "127.0.0.1:1", isSecure: false)
+            machine.drainedBelow = bound
+            var actions: [Machine.Action] = []
+            machine.start(into: &actions)
+            for step in Self.served { _ = feed(step.event, to: &machine) }
+            #expect(feed(.resumed(.nextRequest), to: &machine).map(describe) == expected, "bound \(bound)")
+            // Readiness still reads.
+            #expect(feed(.readable, to: &machine).map(describe) == ["read"], "bound \(bound)")
+        }
+    }
     static let served: [Step] = [
         Step(.readable, ["read"]),
         Step(.bytes(get), ["started", "no deadline", "dispatch GET /hello 0"]),

@@ -5,9 +5,12 @@
 # Prints requests/s and p99 latency for GET /healthz, POST /v1/layout of a 50-node tree
 # (a layout-cache hit after the first request), and the same tree with options.cache
 # "none" (a cold layout every time), then the layoutd/nginx ratio of each case. With
-# `perf` available (and perf_event_paranoid allowing it), also layoutd's context switches
-# per request. LAYOUTD=path picks another binary (e.g. an older build to compare);
-# PORT_LAYOUTD / PORT_NGINX move the ports.
+# `perf` available (and perf_event_paranoid allowing it), also context switches and CPU
+# time per request (nginx's over its worker processes). LAYOUTD=path picks another
+# binary (e.g. an older build to compare);
+# PORT_LAYOUTD / PORT_NGINX move the ports. IO_MODELS="epoll dispatch" runs one layoutd
+# per `--io-model` (on PORT_LAYOUTD, +10, ...) and measures each case on nginx and every
+# model in turn, interleaved, so the ratios come from the same minutes of the machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 threads=${THREADS:-2} connections=${CONNECTIONS:-32} duration=${DURATION:-8s}
@@ -31,8 +34,25 @@ request["options"] = {"cache": "none"}
 open(f"{work}/cold.json", "w").write(json.dumps(request))
 PY
 
-"$layoutd" serve --port "$port_layoutd" --log-level error & echo $! > "$work/layoutd.pid"
-for _ in $(seq 50); do curl -sf localhost:$port_layoutd/healthz >/dev/null && break; sleep 0.1; done
+models=${IO_MODELS:-}
+declare -A model_port
+if [ -z "$models" ]; then
+  model_port[layoutd]=$port_layoutd
+  "$layoutd" serve --port "$port_layoutd" --log-level error & echo $! > "$work/layoutd.pid"
+  servers="layoutd"
+else
+  servers="" offset=0
+  for model in $models; do
+    model_port[$model]=$((port_layoutd + offset))
+    "$layoutd" serve --port "${model_port[$model]}" --io-model "$model" --log-level error & echo $! > "$work/$model.pid"
+    servers="$servers $model" offset=$((offset + 10))
+  done
+fi
+for server in $servers; do
+  for _ in $(seq 50); do curl -sf localhost:${model_port[$server]}/healthz >/dev/null && break; sleep 0.1; done
+  # The first request of the tree fills the cache: every later one is a hit.
+  curl -s -H 'Content-Type: application/json' --data-binary @"$work/hit.json" localhost:${model_port[$server]}/v1/layout >/dev/null
+done
 curl -s localhost:$port_layoutd/healthz > "$work/www/healthz"
 curl -s -H 'Content-Type: application/json' --data-binary @"$work/hit.json" localhost:$port_layoutd/v1/layout > "$work/www/v1/layout"
 cp "$work/www/v1/layout" "$work/www/v1/cold"
@@ -72,8 +92,10 @@ if command -v perf >/dev/null && perf stat -e context-switches -- true >/dev/nul
 declare -A rps
 measure() {  # server-name url script label
   local output pid
-  pid=$(cat "$work/layoutd.pid")
-  if [ "$1" = layoutd ] && $perf_ok; then
+  if $perf_ok; then
+    pid=$(cat "$work/$1.pid")
+    # nginx's requests are served by the master's worker processes.
+    if [ "$1" = nginx ]; then pid=$(pgrep -d, -P "$pid"); fi
     perf stat -e context-switches,task-clock -p "$pid" -x, -o "$work/perf.csv" -- sleep "${duration%s}" &
     local perf_pid=$!
   fi
@@ -86,7 +108,7 @@ measure() {  # server-name url script label
   r=$(awk '/Requests\/sec/ {print $2}' <<<"$output")
   p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
   total=$(awk '/requests in/ {print $1}' <<<"$output")
-  if [ "$1" = layoutd ] && $perf_ok; then
+  if $perf_ok; then
     wait "$perf_pid" || true
     local switches cpu_ms
     switches=$(awk -F, '$3 == "context-switches" {print $1}' "$work/perf.csv")
@@ -97,14 +119,20 @@ measure() {  # server-name url script label
   printf '%-38s %-8s %12s %10s  %s\n' "$4" "$1" "$r" "$p99" "$extra"
 }
 printf '%-38s %-8s %12s %10s\n' "case" "server" "requests/s" "p99"
-measure layoutd http://127.0.0.1:$port_layoutd/healthz "" "GET /healthz"
-measure nginx http://127.0.0.1:$port_nginx/healthz "" "GET /healthz"
-measure layoutd http://127.0.0.1:$port_layoutd/v1/layout "$work/hit.lua" "POST /v1/layout 50 nodes (cache hit)"
-measure nginx http://127.0.0.1:$port_nginx/v1/layout "$work/hit.lua" "POST /v1/layout 50 nodes (cache hit)"
-measure layoutd http://127.0.0.1:$port_layoutd/v1/layout "$work/cold.lua" "POST /v1/layout 50 nodes (cold)"
-measure nginx http://127.0.0.1:$port_nginx/v1/cold "$work/cold.lua" "POST /v1/layout 50 nodes (cold)"
+cases=("GET /healthz|/healthz|/healthz|" "POST /v1/layout 50 nodes (cache hit)|/v1/layout|/v1/layout|$work/hit.lua"
+  "POST /v1/layout 50 nodes (cold)|/v1/layout|/v1/cold|$work/cold.lua")
+for entry in "${cases[@]}"; do
+  IFS='|' read -r label path nginx_path script <<<"$entry"
+  measure nginx "http://127.0.0.1:$port_nginx$nginx_path" "$script" "$label"
+  for server in $servers; do
+    measure "$server" "http://127.0.0.1:${model_port[$server]}$path" "$script" "$label"
+  done
+done
 echo
-printf '%-38s %s\n' "case" "layoutd/nginx"
-for label in "GET /healthz" "POST /v1/layout 50 nodes (cache hit)" "POST /v1/layout 50 nodes (cold)"; do
-  printf '%-38s %s\n' "$label" "$(awk -v a="${rps[$label/layoutd]}" -v b="${rps[$label/nginx]}" 'BEGIN { if (b > 0) printf "%.2fx", a / b }')"
+printf '%-38s %-8s %s\n' "case" "server" "server/nginx"
+for entry in "${cases[@]}"; do
+  label=${entry%%|*}
+  for server in $servers; do
+    printf '%-38s %-8s %s\n' "$label" "$server" "$(awk -v a="${rps[$label/$server]}" -v b="${rps[$label/nginx]}" 'BEGIN { if (b > 0) printf "%.2fx", a / b }')"
+  done
 done

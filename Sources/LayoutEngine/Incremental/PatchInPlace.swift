@@ -1,0 +1,329 @@
+/// Applies a patch to a session's decoded tree itself, without writing or decoding the
+/// session's document: each op rewrites one leaf node in the arena (its kind, payload and
+/// modifiers), only the op's node object is decoded, and subtree hashes are recomputed
+/// from the leaf up to the root (`StructuralHasher.rehash`). The arena keeps its shape, so
+/// the relayout starts from the previous layout in place.
+///
+/// It takes the patches whose result it can vouch for and answers nil for every other one,
+/// which PatchApplier then applies as before (writing the document and decoding it), so
+/// every error, 413 and 422 comes from that one path: an op that is not a `replace` or a
+/// `set` of a leaf (its background and overlay contents kept in shape) whose parent is a
+/// plain container (no group, divided, foreach, section,
+/// form or flex on its path), a node whose id would change, anything the decoder refuses,
+/// and anything that could cross a decode limit of the patched request.
+enum PatchInPlace {
+    struct Outcome {
+        var request: LayoutRequest
+        var hashes: [TreeHash]
+        var document: SessionDocument
+    }
+
+    static func apply(
+        _ request: JSONTape, patch: Int, session: SessionState, limits: DecodeLimits
+    ) -> Outcome? {
+        var tree = session.request.tree
+        guard var hashes = session.record?.hashes, hashes.count == tree.nodeCount,
+            request.entries[patch].kind == .array
+        else { return nil }
+        // Applied in one run by PatchApplier (every op names a node no earlier op replaced),
+        // this patch costs the tree once and one read per op: past the budget, it is a 413.
+        let ops = Int(request.entries[patch].count)
+        guard PatchApplier.work(runs: 1, nodes: tree.nodeCount, ops: ops) <= limits.layoutWorkBudget(nodes: tree.nodeCount)
+        else { return nil }
+        guard var head = headFields(request, limits: limits) else { return nil }
+        let document = session.document
+        guard let tape = document.tape ?? (try? JSONTapeParser.parse(document.body, maxNesting: .max)),
+            let root = tape.member("root", of: 0)
+        else { return nil }
+        var overlay = document.overlay
+        var rootBytes = document.rootBytes > 0 ? document.rootBytes : tape.rawBytes(of: root).count
+        var replaced = Set<Int>()
+        var edited = Set<Int>()
+        var cursor = patch + 1
+        while cursor < Int(request.entries[patch].end) {
+            guard let (node, object) = op(cursor, request, tree: tree, tape: tape, overlay: overlay) else { return nil }
+            cursor = request.next(after: cursor)
+            // A node an earlier op replaced is PatchApplier's next run.
+            guard !replaced.contains(node) else { return nil }
+            if object.replaces { replaced.insert(node) }
+            guard let written = rewrite(node, with: object.bytes, in: &tree, limits: limits) else { return nil }
+            let source = tree.nodes[node].source
+            rootBytes += written.count - (overlay[source]?.count ?? tape.rawBytes(of: Int(source)).count)
+            // Objects rewritten inside its contents are now part of its own.
+            for inner in node + 1..<Int(tree.nodes[node].subtreeEnd) { overlay[tree.nodes[inner].source] = nil }
+            overlay[source] = written
+            edited.insert(node)
+        }
+        guard withinLimits(tree, documentBytes: rootBytes, limits: limits) else { return nil }
+        for node in edited {
+            // Its contents first (they follow it in the arena), then it and its ancestors.
+            for inner in stride(from: Int(tree.nodes[node].subtreeEnd) - 1, to: node, by: -1) {
+                StructuralHasher.rehash(node: inner, in: tree, hashes: &hashes)
+            }
+            StructuralHasher.rehash(from: node, in: tree, hashes: &hashes)
+        }
+        head.tree = tree
+        return Outcome(
+            request: head, hashes: hashes,
+            document: SessionDocument(body: document.body, tape: tape, overlay: overlay, rootBytes: rootBytes))
+    }
+
+    /// The patch request's own fields (bounds, options, ...), decoded as the patched
+    /// request's would be, around a placeholder tree.
+    private static func headFields(_ request: JSONTape, limits: DecodeLimits) -> LayoutRequest? {
+        var body: [UInt8] = [UInt8(ascii: "{")]
+        var cursor = 1
+        while cursor < Int(request.entries[0].end) {
+            let value = cursor + 1
+            if !request.stringEquals(cursor, "patch"), !request.stringEquals(cursor, "baseline") {
+                body.append(contentsOf: request.rawBytes(of: cursor))
+                body.append(UInt8(ascii: ":"))
+                body.append(contentsOf: request.rawBytes(of: value))
+                body.append(UInt8(ascii: ","))
+            }
+            cursor = request.next(after: value)
+        }
+        body.append(contentsOf: #""root":{"type":"view","size":{"width":0,"height":0}}}"#.utf8)
+        return try? RequestDecoder.decode(body, limits: limits)
+    }
+
+    /// Op `op`'s target and the node object it leaves there; nil unless it is a `replace`
+    /// or a `set` of a leaf this path can rewrite.
+    private static func op(
+        _ op: Int, _ request: JSONTape, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]]
+    ) -> (node: Int, object: (bytes: [UInt8], replaces: Bool))? {
+        guard request.entries[op].kind == .object else { return nil }
+        var fields: [String: Int] = [:]
+        var cursor = op + 1
+        while cursor < Int(request.entries[op].end) {
+            fields[request.string(at: cursor)] = cursor + 1
+            cursor = request.next(after: cursor + 1)
+        }
+        guard let kind = fields["op"], request.entries[kind].kind == .string, let idValue = fields["id"],
+            request.entries[idValue].kind == .string, let node = tree.index(ofID: request.string(at: idValue)),
+            isRewritable(node, tree: tree, tape: tape, overlay: overlay)
+        else { return nil }
+        let current = overlay[tree.nodes[node].source].map { $0[...] } ?? tape.rawBytes(of: Int(tree.nodes[node].source))
+        switch request.string(at: kind) {
+        case "replace":
+            guard fields.count == 3, let value = fields["node"], request.entries[value].kind == .object else { return nil }
+            return (node, (Array(request.rawBytes(of: value)), true))
+        case "set":
+            guard fields.count == 4, let field = fields["field"], let value = fields["value"],
+                request.entries[field].kind == .string, let known = Field.byName[request.string(at: field)],
+                known != .type, known != .id
+            else { return nil }
+            guard
+                let object = settingMember(
+                    request.string(at: field), to: request.entries[value].kind == .null ? nil : request.rawBytes(of: value),
+                    in: current)
+            else { return nil }
+            return (node, (object, false))
+        default:
+            return nil
+        }
+    }
+
+    /// A leaf with a frame, in its parent's JSON `children`, with no transparent node
+    /// (group, divided, foreach, section) above it, under a container whose children
+    /// decode alike wherever it sits: not a form, a section or a flex.
+    private static func isRewritable(_ node: Int, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]]) -> Bool {
+        let record = tree.nodes[node]
+        guard record.childCount == 0, record.hasFrame, record.parent >= 0,
+            Int(record.source) < tape.entries.count, tape.entries[Int(record.source)].kind == .object
+        else { return false }
+        if case .transparent = record.kind { return false }
+        var ancestor = Int(record.parent)
+        while ancestor >= 0 {
+            // Inside a rewritten object, the tape no longer holds the node's JSON.
+            guard overlay[tree.nodes[ancestor].source] == nil else { return false }
+            switch tree.nodes[ancestor].kind {
+            case .transparent, .form, .section: return false
+            case .flex where ancestor == Int(record.parent): return false
+            default: break
+            }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return position(of: node, tree: tree) != nil
+    }
+
+    /// The node's position in its parent's JSON `children`: its place among the parent's
+    /// layout children, when every one before it is the parent's own (nothing spliced in).
+    private static func position(of node: Int, tree: NodeTree) -> Int? {
+        let parent = tree.nodes[node].parent
+        for (position, child) in tree.children(of: Int(parent)).enumerated() {
+            if Int(child) == node { return position }
+            guard tree.nodes[Int(child)].parent == parent else { return nil }
+        }
+        return nil
+    }
+
+    /// The JSON object `object` with member `name` set to `value` (removed when nil), as
+    /// PatchBatch writes it: in place if present, else last.
+    private static func settingMember(_ name: String, to value: ArraySlice<UInt8>?, in object: ArraySlice<UInt8>) -> [UInt8]? {
+        guard let tape = try? JSONTapeParser.parse(Array(object), maxNesting: .max), tape.entries.first?.kind == .object
+        else { return nil }
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        var first = true
+        func member(_ key: some Collection<UInt8>, _ value: some Collection<UInt8>) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(contentsOf: key)
+            out.append(UInt8(ascii: ":"))
+            out.append(contentsOf: value)
+        }
+        var found = false
+        var cursor = 1
+        while cursor < Int(tape.entries[0].end) {
+            let key = cursor, current = cursor + 1
+            cursor = tape.next(after: current)
+            if tape.stringEquals(key, name) {
+                found = true
+                if let value { member(tape.rawBytes(of: key), value) }
+            } else {
+                member(tape.rawBytes(of: key), tape.rawBytes(of: current))
+            }
+        }
+        if !found, let value { member(Array("\"\(name)\"".utf8), value) }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
+    /// Decodes `object` as node `node` would be decoded where it sits, and writes it over
+    /// the node's subtree (the node and its background and overlay contents); returns the
+    /// object, or nil unless it decodes to a subtree of the same shape with the same ids.
+    private static func rewrite(_ node: Int, with object: [UInt8], in tree: inout NodeTree, limits: DecodeLimits) -> [UInt8]? {
+        let parent = Int(tree.nodes[node].parent)
+        guard let position = position(of: node, tree: tree), let wrapped = wrapper(object, parent: parent, position: position, tree: tree),
+            let decoded = try? RequestDecoder.decode(wrapped, limits: limits)
+        else { return nil }
+        let made = decoded.tree
+        let count = Int(tree.nodes[node].subtreeEnd) - node
+        // Made node `1 + offset` stands for node `node + offset`.
+        let shift = Int32(node - 1)
+        guard made.nodeCount == count + 1, made.flexStyles.isEmpty else { return nil }
+        for offset in 0..<count {
+            let old = tree.nodes[node + offset], fresh = made.nodes[1 + offset]
+            guard fresh.subtreeEnd + shift == old.subtreeEnd, fresh.childCount == old.childCount,
+                fresh.hasFrame == old.hasFrame, offset == 0 || fresh.parent + shift == old.parent,
+                made.id(of: 1 + offset) == tree.id(of: node + offset)
+            else { return nil }
+            for (child, oldChild) in zip(made.children(of: 1 + offset), tree.children(of: node + offset))
+            where child + shift != oldChild {
+                return nil
+            }
+            switch fresh.kind {
+            case .transparent, .form, .flex, .section: return nil
+            default: break
+            }
+        }
+        for offset in 0..<count {
+            var fresh = made.nodes[1 + offset]
+            var old = tree.nodes[node + offset]
+            switch fresh.kind {
+            case .text(let text):
+                tree.texts.append(made.texts[Int(text)])
+                fresh.kind = .text(Int32(tree.texts.count - 1))
+            case .grid(let grid):
+                tree.grids.append(made.grids[Int(grid)])
+                fresh.kind = .grid(Int32(tree.grids.count - 1))
+            case .lazyGrid(let grid):
+                tree.lazyGrids.append(made.lazyGrids[Int(grid)])
+                fresh.kind = .lazyGrid(Int32(tree.lazyGrids.count - 1))
+            default: break
+            }
+            // Modifiers name their contents by arena index: moved to the tree's.
+            let modifiers = made.modifiers[Int(fresh.modifierStart)..<Int(fresh.modifierStart + fresh.modifierCount)].map {
+                modifier -> Modifier in
+                switch modifier {
+                case .background(let content, let alignment): .background(node: content + shift, alignment: alignment)
+                case .overlay(let content, let alignment): .overlay(node: content + shift, alignment: alignment)
+                default: modifier
+                }
+            }
+            if modifiers.count <= Int(old.modifierCount) {
+                tree.modifiers.replaceSubrange(
+                    Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count, with: modifiers)
+            } else {
+                old.modifierStart = Int32(tree.modifiers.count)
+                tree.modifiers.append(contentsOf: modifiers)
+            }
+            old.modifierCount = fresh.modifierCount
+            old.kind = fresh.kind
+            old.stackContext = fresh.stackContext
+            tree.nodes[node + offset] = old
+            // Nesting plus modifier levels from the root (ExpansionBudget.enter).
+            var depth = 0, levels = 0
+            var ancestor = node + offset
+            while ancestor >= 0 {
+                depth += 1 + Int(tree.nodes[ancestor].modifierCount)
+                levels += 1
+                ancestor = Int(tree.nodes[ancestor].parent)
+            }
+            guard depth <= limits.maxLayoutDepth, levels <= limits.maxDepth else { return nil }
+        }
+        return object
+    }
+
+    /// `{"bounds":…,"root":{<a container like the parent>,"children":[<object>]}}`, the
+    /// object given the id its position derives when it has none of its own.
+    private static func wrapper(_ object: [UInt8], parent: Int, position: Int, tree: NodeTree) -> [UInt8]? {
+        let type: String
+        switch tree.nodes[parent].kind {
+        case .stack(let axis, _, _), .lazyStack(let axis, _, _): type = axis == .horizontal ? "hstack" : "vstack"
+        case .scroll(let axes): type = axes.stackAxis == .horizontal ? "hstack" : "vstack"
+        case .grid: type = "grid"
+        case .zstack, .geometry, .viewThatFits, .lazyGrid, .gridRow: type = "zstack"
+        default: return nil
+        }
+        guard let tape = try? JSONTapeParser.parse(object, maxNesting: .max), tape.entries.first?.kind == .object else {
+            return nil
+        }
+        let parentID = tree.id(of: parent)
+        func quoted(_ string: String) -> [UInt8] {
+            var writer = JSONWriter(capacity: string.utf8.count + 2)
+            writer.string(string)
+            return writer.bytes
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(object.count + 2 * parentID.utf8.count + 96)
+        out.append(contentsOf: #"{"bounds":{"width":0,"height":0},"root":{"type":""#.utf8)
+        out.append(contentsOf: type.utf8)
+        out.append(contentsOf: #"","id":"#.utf8)
+        out.append(contentsOf: quoted(parentID))
+        out.append(contentsOf: #","children":["#.utf8)
+        if tape.member("id", of: 0) == nil {
+            out.append(contentsOf: #"{"id":"#.utf8)
+            out.append(contentsOf: quoted("\(parentID)/\(position)"))
+            if tape.entries[0].count > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: object.dropFirst())
+        } else {
+            out.append(contentsOf: object)
+        }
+        out.append(contentsOf: "]}}".utf8)
+        return out
+    }
+
+    /// The patched request's limits that depend on the whole tree (modifiers and id bytes
+    /// per body byte, text bytes), against a body of at least `documentBytes`.
+    /// Also false once the arrays hold more than as much again as the tree uses (entries
+    /// left by rewritten nodes): the patch is then applied by decoding, which packs them.
+    private static func withinLimits(_ tree: NodeTree, documentBytes: Int, limits: DecodeLimits) -> Bool {
+        var modifiers = 0, idBytes = 0, textBytes = 0, texts = 0
+        for node in tree.nodes {
+            modifiers += Int(node.modifierCount)
+            idBytes += Int(node.idLength)
+            // A text's JSON string is at most 6 bytes per byte of content (`\u0041`).
+            if case .text(let text) = node.kind {
+                textBytes += 6 * tree.texts[Int(text)].content.utf8.count
+                texts += 1
+            }
+        }
+        let slack = 64 + tree.nodeCount
+        guard tree.modifiers.count <= 2 * modifiers + slack, tree.texts.count <= 2 * texts + slack,
+            tree.grids.count + tree.lazyGrids.count <= 2 * slack
+        else { return false }
+        return modifiers <= limits.modifierLimit(bodyBytes: documentBytes)
+            && idBytes <= limits.idByteLimit(bodyBytes: documentBytes) && textBytes <= limits.maxTextBytes
+    }
+}

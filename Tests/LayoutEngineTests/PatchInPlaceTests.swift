@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import LayoutEngine
+
+/// Patches applied to the session's decoded tree (PatchInPlace): which ones are, that they
+/// reach the tree, hashes and document a whole request gives, and that every other patch
+/// (and every error) still goes through PatchApplier.
+@Suite struct PatchInPlaceTests {
+    /// A vstack of two views and an hstack holding a text, and a flex holding a view.
+    static let base =
+        #"{"bounds":{"width":200,"height":200},"session":"p","alignment":"topLeading","root":{"type":"vstack","id":"list","alignment":"leading","spacing":0,"children":[{"type":"view","id":"a","size":{"width":10,"height":10}},{"type":"view","size":{"width":20,"height":10}},{"type":"hstack","id":"row","spacing":0,"children":[{"type":"text","id":"t","text":"ab","font":{"size":10}}]},{"type":"flex","id":"f","children":[{"type":"view","id":"fa","size":{"width":5,"height":5}}]}]}}"#
+
+    func head(_ baseline: String) -> String {
+        #"{"bounds":{"width":200,"height":200},"session":"p","alignment":"topLeading","baseline":"\#(baseline)","patch":["#
+    }
+
+    func patchTape(_ baseline: String, _ ops: String) throws -> (JSONTape, Int) {
+        guard case .patch(let tape, let patch, _, _) = try RequestDecoder.decodeOrPatch(Array((head(baseline) + ops + "]}").utf8))
+        else { throw CancellationError() }
+        return (tape, patch)
+    }
+
+    func session(_ runtime: LayoutRuntime) throws -> SessionState {
+        try #require(runtime.sessions.state(for: SessionStore.Key(tenant: "", session: "p")))
+    }
+
+    func treeHash(_ result: Result<RuntimeResponse, Problem>) throws -> String {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.get().body)) as? [String: Any])
+        return try #require(object["treeHash"] as? String)
+    }
+
+    /// The whole request equal to `base` with these edits, as text replacements.
+    func whole(_ edits: [(String, String)]) -> [UInt8] {
+        var text = Self.base
+        for (from, to) in edits { text = text.replacingOccurrences(of: from, with: to) }
+        return Array(text.utf8)
+    }
+
+    @Test func leafSetsAndReplacesEditTheTreeInPlace() throws {
+        let runtime = LayoutRuntime()
+        let hash = try treeHash(runtime.layout(Array(Self.base.utf8)))
+        let ops = [
+            #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}}"#,
+            // An id-less view (`list/1`): the replacement has no id either, so it keeps it.
+            #"{"op":"replace","id":"list/1","node":{"type":"rect","size":{"width":7,"height":8},"modifiers":[{"padding":2}]}}"#,
+            #"{"op":"set","id":"t","field":"text","value":"abcd"}"#,
+            #"{"op":"set","id":"t","field":"lineLimit","value":1}"#,
+        ].joined(separator: ",")
+        let (tape, patch) = try patchTape(hash, ops)
+        let state = try session(runtime)
+        let outcome = try #require(PatchInPlace.apply(tape, patch: patch, session: state, limits: DecodeLimits()))
+        // The arena kept its shape; the hashes updated up the paths are the tree's own.
+        #expect(outcome.request.tree.nodeCount == state.request.tree.nodeCount)
+        #expect(outcome.hashes == StructuralHasher.hashes(of: outcome.request.tree))
+        // The same tree sent whole decodes to the same hashes, and so does the document
+        // the session now keeps, written out.
+        let expected = whole([
+            (#"{"width":10,"height":10}"#, #"{"width":30,"height":5}"#),
+            (
+                #"{"type":"view","size":{"width":20,"height":10}}"#,
+                #"{"type":"rect","size":{"width":7,"height":8},"modifiers":[{"padding":2}]}"#
+            ),
+            (#""text":"ab","font":{"size":10}"#, #""text":"abcd","font":{"size":10},"lineLimit":1"#),
+        ])
+        let fresh = try RequestDecoder.decode(expected)
+        #expect(outcome.hashes == StructuralHasher.hashes(of: fresh.tree))
+        let rendered = try RequestDecoder.decode(outcome.document.rendered())
+        #expect(StructuralHasher.hashes(of: rendered.tree) == outcome.hashes)
+        #expect(outcome.document.overlay.count == 3)
+        let expectedTape = try JSONTapeParser.parse(expected, maxNesting: 100)
+        let expectedRoot = try #require(expectedTape.member("root", of: 0))
+        #expect(outcome.document.rootBytes == expectedTape.rawBytes(of: expectedRoot).count)
+    }
+
+    /// A leaf with a background keeps its shape when its size is set: rewritten in place,
+    /// content and all; a replacement without the background has another shape.
+    @Test func leavesWithContentsAreRewrittenWhenTheShapeStays() throws {
+        let runtime = LayoutRuntime()
+        let withBackground = Self.base.replacingOccurrences(
+            of: #""id":"a","size":{"width":10,"height":10}"#,
+            with: #""id":"a","size":{"width":10,"height":10},"modifiers":[{"padding":1},{"background":{"content":{"type":"zstack","children":[{"type":"rect"}]}}}]"#)
+        let hash = try treeHash(runtime.layout(Array(withBackground.utf8)))
+        let state = try session(runtime)
+        let (tape, patch) = try patchTape(hash, #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}}"#)
+        let outcome = try #require(PatchInPlace.apply(tape, patch: patch, session: state, limits: DecodeLimits()))
+        let fresh = try RequestDecoder.decode(
+            Array(withBackground.replacingOccurrences(of: #"{"width":10,"height":10}"#, with: #"{"width":30,"height":5}"#).utf8))
+        #expect(outcome.hashes == StructuralHasher.hashes(of: fresh.tree))
+        #expect(outcome.hashes == StructuralHasher.hashes(of: outcome.request.tree))
+        // The rect inside the background is inside a rewritten object now: PatchApplier's.
+        let inside = try patchTape(hash, #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}},{"op":"set","id":"a/background/0","field":"size","value":{"width":1,"height":1}}"#)
+        #expect(PatchInPlace.apply(inside.0, patch: inside.1, session: state, limits: DecodeLimits()) == nil)
+        let reshaped = try patchTape(hash, #"{"op":"replace","id":"a","node":{"type":"view","id":"a","size":{"width":1,"height":1}}}"#)
+        #expect(PatchInPlace.apply(reshaped.0, patch: reshaped.1, session: state, limits: DecodeLimits()) == nil)
+    }
+
+    @Test func patchesItCannotVouchForGoToPatchApplier() throws {
+        let runtime = LayoutRuntime()
+        let hash = try treeHash(runtime.layout(Array(Self.base.utf8)))
+        let state = try session(runtime)
+        for op in [
+            // Structure: insert, remove, a container's children, a leaf made a group.
+            #"{"op":"insert","parent":"list","index":0,"node":{"type":"view","size":{"width":1,"height":1}}}"#,
+            #"{"op":"remove","id":"a"}"#,
+            #"{"op":"set","id":"row","field":"spacing","value":4}"#,
+            #"{"op":"replace","id":"a","node":{"type":"group","children":[]}}"#,
+            // A new id, a flex item, an unknown node, a field a view does not have.
+            #"{"op":"replace","id":"a","node":{"type":"view","id":"z","size":{"width":1,"height":1}}}"#,
+            #"{"op":"set","id":"fa","field":"size","value":{"width":9,"height":9}}"#,
+            #"{"op":"set","id":"nobody","field":"size","value":{"width":9,"height":9}}"#,
+            #"{"op":"set","id":"a","field":"spacing","value":3}"#,
+            // The same leaf replaced, then set (PatchApplier's second run).
+            #"{"op":"replace","id":"a","node":{"type":"view","id":"a","size":{"width":1,"height":1}}},{"op":"set","id":"a","field":"size","value":{"width":2,"height":2}}"#,
+        ] {
+            let (tape, patch) = try patchTape(hash, op)
+            #expect(PatchInPlace.apply(tape, patch: patch, session: state, limits: DecodeLimits()) == nil, "\(op)")
+        }
+    }
+
+    /// After patches applied in place, a structural patch (PatchApplier) starts from the
+    /// document with those edits, and its errors are the ones a session that received
+    /// the edited tree whole gives: same status, detail and pointers.
+    @Test func structuralPatchesAndErrorsAfterInPlaceEditsAreAsIfTheTreeWereSentWhole() throws {
+        let edited = LayoutRuntime()
+        var hash = try treeHash(edited.layout(Array(Self.base.utf8)))
+        hash = try treeHash(
+            edited.layout(Array((head(hash) + #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}}]}"#).utf8)))
+        #expect(try session(edited).document.overlay.count == 1)
+        let sentWhole = LayoutRuntime()
+        let wholeHash = try treeHash(sentWhole.layout(whole([(#"{"width":10,"height":10}"#, #"{"width":30,"height":5}"#)])))
+        #expect(wholeHash == hash)
+
+        let bad = #"{"op":"insert","parent":"list","index":1,"node":{"type":"view","id":"t","size":{"width":1,"height":1}}}"#
+        guard case .failure(let one) = edited.layout(Array((head(hash) + bad + "]}").utf8)),
+            case .failure(let other) = sentWhole.layout(Array((head(hash) + bad + "]}").utf8))
+        else {
+            Issue.record("a duplicate id must be refused")
+            return
+        }
+        #expect(one.status == 422)
+        #expect(one.detail == other.detail)
+        #expect(one.errors.map(\.pointer) == other.errors.map(\.pointer))
+        #expect(one.errors.first?.pointer == "/patch/0")
+
+        let insert = #"{"op":"insert","parent":"list","index":1,"node":{"type":"view","id":"n","size":{"width":1,"height":1}}}"#
+        let afterEdits = try treeHash(edited.layout(Array((head(hash) + insert + "]}").utf8)))
+        let afterWhole = try treeHash(sentWhole.layout(Array((head(hash) + insert + "]}").utf8)))
+        #expect(afterEdits == afterWhole)
+        // PatchApplier left a plain body again.
+        #expect(try session(edited).document.overlay.isEmpty)
+    }
+
+    /// An in-place patch that sets a leaf's size: frames as a fresh layout's. Hand-derived:
+    /// a leading vstack without spacing at the top-left: a 30×5 at y 0, the id-less
+    /// 20×10 at y 5, the row (text "ab" in Ahem 10: 20×10) at y 15.
+    @Test func framesAfterAnInPlacePatch() throws {
+        let runtime = LayoutRuntime()
+        let hash = try treeHash(runtime.layout(Array(Self.base.utf8)))
+        let response = try runtime.layout(
+            Array((head(hash) + #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}}],"options":{"frames":"all"}}"#).utf8)
+        ).get()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        let frames = try #require(object["frames"] as? [String: [String: Double]])
+        func rect(_ id: String) -> [Double] { ["x", "y", "width", "height"].map { frames[id]?[$0] ?? .nan } }
+        #expect(rect("a") == [0, 0, 30, 5])
+        #expect(rect("list/1") == [0, 5, 20, 10])
+        #expect(rect("t") == [0, 15, 20, 10])
+        #expect(try session(runtime).document.overlay.count == 1)
+
+        // By default a patch gets only the frames that changed: a shrank (30×5 → 10×5) and
+        // nothing else moved or resized: a's height is the same, and the stack is as wide
+        // as the flex, which takes the 200 the stack proposes (observed with `layoutd
+        // layout`: f is 200 wide either way).
+        let next = try treeHash(.success(response))
+        let changed = try runtime.layout(
+            Array((head(next) + #"{"op":"set","id":"a","field":"size","value":{"width":10,"height":5}}]}"#).utf8)
+        ).get()
+        let changedObject = try #require(try JSONSerialization.jsonObject(with: Data(changed.body)) as? [String: Any])
+        let sent = try #require(changedObject["frames"] as? [String: [String: Double]])
+        #expect(Set(sent.keys) == ["a"])
+        #expect(sent["a"] == ["x": 0, "y": 0, "width": 10, "height": 5])
+    }
+}

@@ -346,7 +346,7 @@ public final class LayoutRuntime: Sendable {
         // written out and decoded again, so that its tree names its own tape's entries.
         var body = state.document.body
         var tree = state.request.tree
-        if !state.document.overlay.isEmpty {
+        if !state.document.overlay.isEmpty || !state.document.members.isEmpty {
             body = state.document.rendered()
             tree = try RequestDecoder.decode(body, limits: decodeLimits).tree
         }

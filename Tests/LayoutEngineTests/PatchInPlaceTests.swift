@@ -96,6 +96,48 @@ import Workloads
         #expect(PatchInPlace.apply(reshaped.0, patch: reshaped.1, session: state, limits: DecodeLimits()) == nil)
     }
 
+    /// A container's own fields (spacing, alignment) are set in place, its children kept,
+    /// in the same patch as a leaf below it (PatchApplier's second run: the budget counts
+    /// two).
+    @Test func containerFieldsAreSetInPlace() throws {
+        let runtime = LayoutRuntime()
+        let hash = try treeHash(runtime.layout(Array(Self.base.utf8)))
+        let state = try session(runtime)
+        let ops = [
+            #"{"op":"set","id":"list","field":"spacing","value":5}"#,
+            #"{"op":"set","id":"row","field":"alignment","value":"top"}"#,
+            #"{"op":"set","id":"a","field":"size","value":{"width":30,"height":5}}"#,
+        ].joined(separator: ",")
+        let (tape, patch) = try patchTape(hash, ops)
+        let outcome = try #require(PatchInPlace.apply(tape, patch: patch, session: state, limits: DecodeLimits()))
+        let expected = whole([
+            (#""id":"list","alignment":"leading","spacing":0"#, #""id":"list","alignment":"leading","spacing":5"#),
+            (#""id":"row","spacing":0"#, #""id":"row","spacing":0,"alignment":"top""#),
+            (#"{"width":10,"height":10}"#, #"{"width":30,"height":5}"#),
+        ])
+        #expect(outcome.hashes == StructuralHasher.hashes(of: try RequestDecoder.decode(expected).tree))
+        #expect(outcome.hashes == StructuralHasher.hashes(of: outcome.request.tree))
+        #expect(StructuralHasher.hashes(of: try RequestDecoder.decode(outcome.document.rendered()).tree) == outcome.hashes)
+        #expect(outcome.document.members.count == 2)
+        // A budget of exactly two runs of the tree (its 7 nodes) plus the 3 ops is enough,
+        // one read less is PatchApplier's (a 413).
+        var limits = DecodeLimits()
+        limits.layoutWorkPerNode = 0
+        limits.layoutWorkBase = PatchApplier.work(runs: 2, nodes: 7, ops: 3)
+        #expect(PatchInPlace.apply(tape, patch: patch, session: state, limits: limits) != nil)
+        limits.layoutWorkBase -= 1
+        #expect(PatchInPlace.apply(tape, patch: patch, session: state, limits: limits) == nil)
+
+        // Through the runtime, frames as the whole tree's: hand-derived, a leading vstack
+        // with spacing 5 at the top-left: a 30×5 at y 0, list/1 20×10 at y 10, the row
+        // (text "ab" in Ahem 10, 20×10) at y 25.
+        let response = try runtime.layout(Array((head(hash) + ops + #"],"options":{"frames":"all"}}"#).utf8)).get()
+        let frames = try IncrementalPropertyTests.responseFrames(response.body).frames
+        #expect(frames["a"] == [0, 0, 30, 5])
+        #expect(frames["list/1"] == [0, 10, 20, 10])
+        #expect(frames["t"] == [0, 25, 20, 10])
+    }
+
     @Test func patchesItCannotVouchForGoToPatchApplier() throws {
         let runtime = LayoutRuntime()
         let hash = try treeHash(runtime.layout(Array(Self.base.utf8)))
@@ -104,7 +146,11 @@ import Workloads
             // Structure: insert, remove, a container's children, a leaf made a group.
             #"{"op":"insert","parent":"list","index":0,"node":{"type":"view","size":{"width":1,"height":1}}}"#,
             #"{"op":"remove","id":"a"}"#,
-            #"{"op":"set","id":"row","field":"spacing","value":4}"#,
+            #"{"op":"set","id":"row","field":"children","value":[]}"#,
+            // A container's own field that adds modifier contents, or modifiers, or a flex.
+            #"{"op":"set","id":"list","field":"modifiers","value":[{"background":{"content":{"type":"rect"}}}]}"#,
+            #"{"op":"set","id":"row","field":"modifiers","value":[{"padding":1}]}"#,
+            #"{"op":"set","id":"f","field":"style","value":{"gap":2}}"#,
             #"{"op":"replace","id":"a","node":{"type":"group","children":[]}}"#,
             // A new id, a flex item, an unknown node, a field a view does not have.
             #"{"op":"replace","id":"a","node":{"type":"view","id":"z","size":{"width":1,"height":1}}}"#,
@@ -214,7 +260,24 @@ import Workloads
         var inPlace = 0
         for step in 1...24 {
             var op = ""
-            if step % 8 == 0 {
+            if step % 5 == 0 {
+                // A container's spacing: the root's, or a stack's below it.
+                var containers: [[Int]] = [[]]
+                func collect(_ node: [String: Any], _ path: [Int]) {
+                    for (index, child) in (node["children"] as? [[String: Any]] ?? []).enumerated()
+                    where child["children"] != nil {
+                        containers.append(path + [index])
+                        collect(child, path + [index])
+                    }
+                }
+                collect(root, [])
+                let path = containers[Int(random.next() % UInt64(containers.count))]
+                let spacing = Int(random.next() % 12)
+                edit(&root, path[...]) { node in
+                    op = #"{"op":"set","id":\#(json(node["id"] ?? "")),"field":"spacing","value":\#(spacing)}"#
+                    node["spacing"] = spacing
+                }
+            } else if step % 8 == 0 {
                 let leaf: [String: Any] = ["type": "view", "id": "new\(step)", "size": ["width": 9, "height": 9]]
                 op = #"{"op":"insert","parent":\#(json(root["id"] ?? "")),"index":0,"node":\#(json(leaf))}"#
                 var children = root["children"] as? [[String: Any]] ?? []
@@ -270,8 +333,9 @@ import Workloads
                 #expect(close, "seed \(seed) step \(step) \(id): \(got[id] ?? []) vs \(rect)")
             }
         }
-        // Sets and replaces of leaves: in place unless the leaf sits in a flex or keeps a
-        // background whose shape the edit changes; inserts never are.
+        // Sets and replaces of leaves and containers' spacings: in place unless the node
+        // has a background whose shape the edit changes (or, for a container, any
+        // background); inserts never are.
         #expect(inPlace >= 12, "seed \(seed): \(inPlace) of 24 in place")
     }
 }

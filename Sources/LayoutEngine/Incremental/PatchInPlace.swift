@@ -1,17 +1,27 @@
 /// Applies a patch to a session's decoded tree itself, without writing or decoding the
-/// session's document: each op rewrites one leaf node in the arena (its kind, payload and
-/// modifiers), only the op's node object is decoded, and subtree hashes are recomputed
-/// from the leaf up to the root (`StructuralHasher.rehash`). The arena keeps its shape, so
-/// the relayout starts from the previous layout in place.
+/// session's document: each op rewrites one node in the arena (a leaf with its contents,
+/// or a container's own fields with its children kept), only the op's node object is
+/// decoded, and subtree hashes are recomputed from the node up to the root
+/// (`StructuralHasher.rehash`). The arena keeps its shape, so the relayout starts from
+/// the previous layout in place.
 ///
 /// It takes the patches whose result it can vouch for and answers nil for every other one,
 /// which PatchApplier then applies as before (writing the document and decoding it), so
-/// every error, 413 and 422 comes from that one path: an op that is not a `replace` or a
-/// `set` of a leaf (its background and overlay contents kept in shape) whose parent is a
-/// plain container (no group, divided, foreach, section,
-/// form or flex on its path), a node whose id would change, anything the decoder refuses,
-/// and anything that could cross a decode limit of the patched request.
+/// every error, 413 and 422 comes from that one path. Nil for: an op other than a
+/// `replace` or `set` of a leaf (its background and overlay contents kept in shape) or a
+/// `set` of a container's own field; a node under a group, divided, foreach, section or
+/// form, or whose parent is a flex; a node whose id or subtree shape would change;
+/// anything the decoder refuses; anything that could cross a decode limit or the work
+/// budget of the patched request.
 enum PatchInPlace {
+    /// What an op leaves at its node: a whole object (a leaf and its contents), or one
+    /// member of a container set, with the container's object without `children` before
+    /// and after.
+    enum Edit {
+        case object([UInt8], replaces: Bool)
+        case member(name: String, value: [UInt8]?, before: [UInt8], after: [UInt8])
+    }
+
     struct Outcome {
         var request: LayoutRequest
         var hashes: [TreeHash]
@@ -25,36 +35,67 @@ enum PatchInPlace {
         guard var hashes = session.record?.hashes, hashes.count == tree.nodeCount,
             request.entries[patch].kind == .array
         else { return nil }
-        // Applied in one run by PatchApplier (every op names a node no earlier op replaced),
-        // this patch costs the tree once and one read per op: past the budget, it is a 413.
         let ops = Int(request.entries[patch].count)
-        guard PatchApplier.work(runs: 1, nodes: tree.nodeCount, ops: ops) <= limits.layoutWorkBudget(nodes: tree.nodeCount)
-        else { return nil }
         guard var head = headFields(request, limits: limits) else { return nil }
         let document = session.document
         guard let tape = document.tape ?? (try? JSONTapeParser.parse(document.body, maxNesting: .max)),
             let root = tape.member("root", of: 0)
         else { return nil }
         var overlay = document.overlay
+        var members = document.members
         var rootBytes = document.rootBytes > 0 ? document.rootBytes : tape.rawBytes(of: root).count
         var replaced = Set<Int>()
         var edited = Set<Int>()
+        var editedContainers = Set<Int>()
+        // PatchApplier's runs: an op naming a node inside what an earlier op of the run
+        // changed (a replaced node, or below a node a set edited) starts the next one.
+        var runs = 1
+        var frozen: [Range<Int>] = []
         var cursor = patch + 1
         while cursor < Int(request.entries[patch].end) {
-            guard let (node, object) = op(cursor, request, tree: tree, tape: tape, overlay: overlay) else { return nil }
+            guard let (node, edit) = op(cursor, request, tree: tree, tape: tape, overlay: overlay, members: members)
+            else { return nil }
             cursor = request.next(after: cursor)
             // A node an earlier op replaced is PatchApplier's next run.
             guard !replaced.contains(node) else { return nil }
-            if object.replaces { replaced.insert(node) }
-            guard let written = rewrite(node, with: object.bytes, in: &tree, limits: limits) else { return nil }
+            if frozen.contains(where: { $0.contains(node) }) {
+                runs += 1
+                frozen.removeAll()
+            }
+            let end = Int(tree.nodes[node].subtreeEnd)
             let source = tree.nodes[node].source
-            rootBytes += written.count - (overlay[source]?.count ?? tape.rawBytes(of: Int(source)).count)
-            // Objects rewritten inside its contents are now part of its own.
-            for inner in node + 1..<Int(tree.nodes[node].subtreeEnd) { overlay[tree.nodes[inner].source] = nil }
-            overlay[source] = written
-            edited.insert(node)
+            switch edit {
+            case .object(let object, let replaces):
+                if replaces { replaced.insert(node) }
+                frozen.append(replaces ? node..<end : node + 1..<end)
+                guard let written = rewrite(node, with: object, in: &tree, limits: limits) else { return nil }
+                rootBytes += written.count - (overlay[source]?.count ?? tape.rawBytes(of: Int(source)).count)
+                // Objects rewritten inside its contents are now part of its own.
+                for inner in node + 1..<end {
+                    overlay[tree.nodes[inner].source] = nil
+                    members[tree.nodes[inner].source] = nil
+                }
+                overlay[source] = written
+                edited.insert(node)
+            case .member(let name, let value, let before, let after):
+                frozen.append(node + 1..<end)
+                guard rewriteOwnFields(node, with: after, in: &tree, limits: limits) else { return nil }
+                var list = members[source] ?? []
+                if let existing = list.firstIndex(where: { $0.name == name }) {
+                    list[existing].value = value
+                } else {
+                    list.append(SessionDocument.SetMember(name: name, value: value))
+                }
+                members[source] = list
+                // At most one comma more or less than the objects without children differ by.
+                rootBytes += after.count - before.count - 1
+                editedContainers.insert(node)
+            }
         }
-        guard withinLimits(tree, documentBytes: rootBytes, limits: limits) else { return nil }
+        // Past the work budget, PatchApplier's answer is a 413.
+        guard PatchApplier.work(runs: runs, nodes: tree.nodeCount, ops: ops) <= limits.layoutWorkBudget(nodes: tree.nodeCount),
+            withinLimits(tree, documentBytes: rootBytes, limits: limits)
+        else { return nil }
         for node in edited {
             // Its contents first (they follow it in the arena), then it and its ancestors.
             for inner in stride(from: Int(tree.nodes[node].subtreeEnd) - 1, to: node, by: -1) {
@@ -62,10 +103,12 @@ enum PatchInPlace {
             }
             StructuralHasher.rehash(from: node, in: tree, hashes: &hashes)
         }
+        // Containers' own fields: their members' hashes stand.
+        for node in editedContainers { StructuralHasher.rehash(from: node, in: tree, hashes: &hashes) }
         head.tree = tree
         return Outcome(
             request: head, hashes: hashes,
-            document: SessionDocument(body: document.body, tape: tape, overlay: overlay, rootBytes: rootBytes))
+            document: SessionDocument(body: document.body, tape: tape, overlay: overlay, members: members, rootBytes: rootBytes))
     }
 
     /// The patch request's own fields (bounds, options, ...), decoded as the patched
@@ -87,11 +130,12 @@ enum PatchInPlace {
         return try? RequestDecoder.decode(body, limits: limits)
     }
 
-    /// Op `op`'s target and the node object it leaves there; nil unless it is a `replace`
-    /// or a `set` of a leaf this path can rewrite.
+    /// Op `op`'s target and what it leaves there; nil unless it is a `replace` or a `set`
+    /// of a leaf, or a `set` of a container's own field, that this path can rewrite.
     private static func op(
-        _ op: Int, _ request: JSONTape, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]]
-    ) -> (node: Int, object: (bytes: [UInt8], replaces: Bool))? {
+        _ op: Int, _ request: JSONTape, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]],
+        members: [Int32: [SessionDocument.SetMember]]
+    ) -> (node: Int, edit: Edit)? {
         guard request.entries[op].kind == .object else { return nil }
         var fields: [String: Int] = [:]
         var cursor = op + 1
@@ -100,25 +144,37 @@ enum PatchInPlace {
             cursor = request.next(after: cursor + 1)
         }
         guard let kind = fields["op"], request.entries[kind].kind == .string, let idValue = fields["id"],
-            request.entries[idValue].kind == .string, let node = tree.index(ofID: request.string(at: idValue)),
-            isRewritable(node, tree: tree, tape: tape, overlay: overlay)
+            request.entries[idValue].kind == .string, let node = tree.index(ofID: request.string(at: idValue))
         else { return nil }
-        let current = overlay[tree.nodes[node].source].map { $0[...] } ?? tape.rawBytes(of: Int(tree.nodes[node].source))
+        let container = tree.nodes[node].childCount > 0
+        guard isRewritable(node, container: container, tree: tree, tape: tape, overlay: overlay) else { return nil }
+        let source = tree.nodes[node].source
         switch request.string(at: kind) {
-        case "replace":
+        case "replace" where !container:
             guard fields.count == 3, let value = fields["node"], request.entries[value].kind == .object else { return nil }
-            return (node, (Array(request.rawBytes(of: value)), true))
+            return (node, .object(Array(request.rawBytes(of: value)), replaces: true))
         case "set":
             guard fields.count == 4, let field = fields["field"], let value = fields["value"],
                 request.entries[field].kind == .string, let known = Field.byName[request.string(at: field)],
-                known != .type, known != .id
+                known != .type, known != .id, !container || known != .children
             else { return nil }
-            guard
-                let object = settingMember(
-                    request.string(at: field), to: request.entries[value].kind == .null ? nil : request.rawBytes(of: value),
-                    in: current)
-            else { return nil }
-            return (node, (object, false))
+            let name = request.string(at: field)
+            let bytes = request.entries[value].kind == .null ? nil : request.rawBytes(of: value)
+            if container {
+                // Its own fields as they stand, without its children (which stay as they are).
+                var own = Array(tape.rawBytes(of: Int(source)))
+                for member in members[source] ?? [] {
+                    guard let edited = settingMember(member.name, to: member.value?[...], in: own[...]) else { return nil }
+                    own = edited
+                }
+                guard let before = settingMember("children", to: nil, in: own[...]),
+                    let after = settingMember(name, to: bytes, in: before[...])
+                else { return nil }
+                return (node, .member(name: name, value: bytes.map { Array($0) }, before: before, after: after))
+            }
+            let current = overlay[source].map { $0[...] } ?? tape.rawBytes(of: Int(source))
+            guard let object = settingMember(name, to: bytes, in: current) else { return nil }
+            return (node, .object(object, replaces: false))
         default:
             return nil
         }
@@ -127,9 +183,20 @@ enum PatchInPlace {
     /// A leaf with a frame, in its parent's JSON `children`, with no transparent node
     /// (group, divided, foreach, section) above it, under a container whose children
     /// decode alike wherever it sits: not a form, a section or a flex.
-    private static func isRewritable(_ node: Int, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]]) -> Bool {
+    /// A container qualifies too (for its own fields) when no modifier of its has a content.
+    private static func isRewritable(
+        _ node: Int, container: Bool, tree: NodeTree, tape: JSONTape, overlay: [Int32: [UInt8]]
+    ) -> Bool {
         let record = tree.nodes[node]
-        guard record.childCount == 0, record.hasFrame, record.parent >= 0,
+        if container {
+            for modifier in tree.modifiers[Int(record.modifierStart)..<Int(record.modifierStart + record.modifierCount)] {
+                switch modifier {
+                case .background, .overlay: return false
+                default: break
+                }
+            }
+        }
+        guard record.hasFrame,
             Int(record.source) < tape.entries.count, tape.entries[Int(record.source)].kind == .object
         else { return false }
         if case .transparent = record.kind { return false }
@@ -144,7 +211,7 @@ enum PatchInPlace {
             }
             ancestor = Int(tree.nodes[ancestor].parent)
         }
-        return position(of: node, tree: tree) != nil
+        return record.parent < 0 || position(of: node, tree: tree) != nil
     }
 
     /// The node's position in its parent's JSON `children`: its place among the parent's
@@ -193,22 +260,21 @@ enum PatchInPlace {
     /// the node's subtree (the node and its background and overlay contents); returns the
     /// object, or nil unless it decodes to a subtree of the same shape with the same ids.
     private static func rewrite(_ node: Int, with object: [UInt8], in tree: inout NodeTree, limits: DecodeLimits) -> [UInt8]? {
-        let parent = Int(tree.nodes[node].parent)
-        guard let position = position(of: node, tree: tree), let wrapped = wrapper(object, parent: parent, position: position, tree: tree),
+        guard let (wrapped, first) = wrapped(object, node: node, tree: tree),
             let decoded = try? RequestDecoder.decode(wrapped, limits: limits)
         else { return nil }
         let made = decoded.tree
         let count = Int(tree.nodes[node].subtreeEnd) - node
-        // Made node `1 + offset` stands for node `node + offset`.
-        let shift = Int32(node - 1)
-        guard made.nodeCount == count + 1, made.flexStyles.isEmpty else { return nil }
+        // Made node `first + offset` stands for node `node + offset`.
+        let shift = Int32(node - first)
+        guard made.nodeCount == count + first, made.flexStyles.isEmpty else { return nil }
         for offset in 0..<count {
-            let old = tree.nodes[node + offset], fresh = made.nodes[1 + offset]
+            let old = tree.nodes[node + offset], fresh = made.nodes[first + offset]
             guard fresh.subtreeEnd + shift == old.subtreeEnd, fresh.childCount == old.childCount,
                 fresh.hasFrame == old.hasFrame, offset == 0 || fresh.parent + shift == old.parent,
-                made.id(of: 1 + offset) == tree.id(of: node + offset)
+                made.id(of: first + offset) == tree.id(of: node + offset)
             else { return nil }
-            for (child, oldChild) in zip(made.children(of: 1 + offset), tree.children(of: node + offset))
+            for (child, oldChild) in zip(made.children(of: first + offset), tree.children(of: node + offset))
             where child + shift != oldChild {
                 return nil
             }
@@ -218,7 +284,7 @@ enum PatchInPlace {
             }
         }
         for offset in 0..<count {
-            var fresh = made.nodes[1 + offset]
+            var fresh = made.nodes[first + offset]
             var old = tree.nodes[node + offset]
             switch fresh.kind {
             case .text(let text):
@@ -263,6 +329,61 @@ enum PatchInPlace {
             guard depth <= limits.maxLayoutDepth, levels <= limits.maxDepth else { return nil }
         }
         return object
+    }
+
+    /// Decodes a container's object without its children (`object`) where it sits, and
+    /// writes its own fields (kind and payload, modifiers) over the node, keeping its
+    /// children; false unless it is a container of the same kind and children's context
+    /// with the same id, no modifier contents and no more modifiers than before (so no
+    /// node below gets deeper).
+    private static func rewriteOwnFields(_ node: Int, with object: [UInt8], in tree: inout NodeTree, limits: DecodeLimits)
+        -> Bool
+    {
+        guard let (wrapped, first) = wrapped(object, node: node, tree: tree),
+            let decoded = try? RequestDecoder.decode(wrapped, limits: limits)
+        else { return false }
+        let made = decoded.tree
+        var old = tree.nodes[node]
+        var fresh = made.nodes[first]
+        guard made.nodeCount == first + 1, made.flexStyles.isEmpty, made.id(of: first) == tree.id(of: node),
+            fresh.hasFrame == old.hasFrame, fresh.modifierCount <= old.modifierCount
+        else { return false }
+        switch (old.kind, fresh.kind) {
+        case (.stack(let before, _, _), .stack(let after, _, _)), (.lazyStack(let before, _, _), .lazyStack(let after, _, _)):
+            guard before == after else { return false }
+        case (.scroll(let before), .scroll(let after)):
+            guard before == after else { return false }
+        case (.grid, .grid(let grid)):
+            tree.grids.append(made.grids[Int(grid)])
+            fresh.kind = .grid(Int32(tree.grids.count - 1))
+        case (.lazyGrid, .lazyGrid(let grid)):
+            tree.lazyGrids.append(made.lazyGrids[Int(grid)])
+            fresh.kind = .lazyGrid(Int32(tree.lazyGrids.count - 1))
+        case (.zstack, .zstack), (.geometry, .geometry), (.gridRow, .gridRow), (.viewThatFits, .viewThatFits):
+            break
+        default:
+            return false
+        }
+        let modifiers = made.modifiers[Int(fresh.modifierStart)..<Int(fresh.modifierStart + fresh.modifierCount)]
+        tree.modifiers.replaceSubrange(Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count, with: modifiers)
+        old.modifierCount = fresh.modifierCount
+        old.kind = fresh.kind
+        tree.nodes[node] = old
+        return true
+    }
+
+    /// A request whose tree decodes `object` as node `node` would be decoded where it
+    /// sits, and the index the object's node gets in it: the root as the root, any other
+    /// node as the child of a container like its parent.
+    private static func wrapped(_ object: [UInt8], node: Int, tree: NodeTree) -> ([UInt8], Int)? {
+        let parent = Int(tree.nodes[node].parent)
+        guard parent >= 0 else {
+            return (Array(#"{"bounds":{"width":0,"height":0},"root":"#.utf8) + object + [UInt8(ascii: "}")], 0)
+        }
+        guard let position = position(of: node, tree: tree),
+            let wrapped = wrapper(object, parent: parent, position: position, tree: tree)
+        else { return nil }
+        return (wrapped, 1)
     }
 
     /// `{"bounds":…,"root":{<a container like the parent>,"children":[<object>]}}`, the

@@ -11,21 +11,36 @@ struct SessionDocument: Sendable {
     /// Node objects rewritten in place, by their tape entry in `body`: what the document
     /// now holds there.
     let overlay: [Int32: [UInt8]]
+    /// Members set in place on containers (whose children stay where they are), by the
+    /// object's tape entry: name and value (nil: removed), in the order first set.
+    let members: [Int32: [SetMember]]
     /// The bytes of the document's `root` value with `overlay` applied (0: not known).
     let rootBytes: Int
 
-    init(body: [UInt8], tape: JSONTape? = nil, overlay: [Int32: [UInt8]] = [:], rootBytes: Int = 0) {
+    struct SetMember: Sendable {
+        var name: String
+        var value: [UInt8]?
+    }
+
+    init(
+        body: [UInt8], tape: JSONTape? = nil, overlay: [Int32: [UInt8]] = [:], members: [Int32: [SetMember]] = [:],
+        rootBytes: Int = 0
+    ) {
         self.body = body
         self.tape = tape
         self.overlay = overlay
+        self.members = members
         self.rootBytes = rootBytes
     }
 
     /// The document as one request body (`body` itself without in-place edits).
     func rendered() -> [UInt8] {
-        guard let tape, !overlay.isEmpty else { return body }
+        guard let tape, !overlay.isEmpty || !members.isEmpty else { return body }
         var batch = PatchBatch(tape: tape, tree: NodeTree())
         for (entry, object) in overlay { batch.replace(Int(entry), with: object[...]) }
+        for (entry, list) in members {
+            for member in list { batch.set(Int(entry), name: member.name, value: member.value?[...]) }
+        }
         return batch.render(0)
     }
 
@@ -33,6 +48,9 @@ struct SessionDocument: Sendable {
     var bytes: Int {
         var total = body.count + (tape?.entries.count ?? 0) * MemoryLayout<JSONTape.Entry>.stride
         for object in overlay.values { total += object.count + 32 }
+        for list in members.values {
+            for member in list { total += member.name.utf8.count + (member.value?.count ?? 0) + 48 }
+        }
         return total
     }
 }

@@ -266,7 +266,7 @@ enum PatchInPlace {
         let made = decoded.tree
         let count = Int(tree.nodes[node].subtreeEnd) - node
         // Made node `first + offset` stands for node `node + offset`.
-        let shift = Int32(node - first)
+        guard let shift = Int32(exactly: node - first) else { return nil }
         guard made.nodeCount == count + first, made.flexStyles.isEmpty else { return nil }
         for offset in 0..<count {
             let old = tree.nodes[node + offset], fresh = made.nodes[first + offset]
@@ -288,14 +288,17 @@ enum PatchInPlace {
             var old = tree.nodes[node + offset]
             switch fresh.kind {
             case .text(let text):
+                guard let index = Int32(exactly: tree.texts.count) else { return nil }
                 tree.texts.append(made.texts[Int(text)])
-                fresh.kind = .text(Int32(tree.texts.count - 1))
+                fresh.kind = .text(index)
             case .grid(let grid):
+                guard let index = Int32(exactly: tree.grids.count) else { return nil }
                 tree.grids.append(made.grids[Int(grid)])
-                fresh.kind = .grid(Int32(tree.grids.count - 1))
+                fresh.kind = .grid(index)
             case .lazyGrid(let grid):
+                guard let index = Int32(exactly: tree.lazyGrids.count) else { return nil }
                 tree.lazyGrids.append(made.lazyGrids[Int(grid)])
-                fresh.kind = .lazyGrid(Int32(tree.lazyGrids.count - 1))
+                fresh.kind = .lazyGrid(index)
             default: break
             }
             // Modifiers name their contents by arena index: moved to the tree's.
@@ -311,7 +314,8 @@ enum PatchInPlace {
                 tree.modifiers.replaceSubrange(
                     Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count, with: modifiers)
             } else {
-                old.modifierStart = Int32(tree.modifiers.count)
+                guard let start = Int32(exactly: tree.modifiers.count) else { return nil }
+                old.modifierStart = start
                 tree.modifiers.append(contentsOf: modifiers)
             }
             old.modifierCount = fresh.modifierCount
@@ -354,11 +358,13 @@ enum PatchInPlace {
         case (.scroll(let before), .scroll(let after)):
             guard before == after else { return false }
         case (.grid, .grid(let grid)):
+            guard let index = Int32(exactly: tree.grids.count) else { return false }
             tree.grids.append(made.grids[Int(grid)])
-            fresh.kind = .grid(Int32(tree.grids.count - 1))
+            fresh.kind = .grid(index)
         case (.lazyGrid, .lazyGrid(let grid)):
+            guard let index = Int32(exactly: tree.lazyGrids.count) else { return false }
             tree.lazyGrids.append(made.lazyGrids[Int(grid)])
-            fresh.kind = .lazyGrid(Int32(tree.lazyGrids.count - 1))
+            fresh.kind = .lazyGrid(index)
         case (.zstack, .zstack), (.geometry, .geometry), (.gridRow, .gridRow), (.viewThatFits, .viewThatFits):
             break
         default:

@@ -148,6 +148,15 @@ func incrementalTable(nodes: Int, runs: Int) {
             ].map { pad($0, 14) }.joined())
     }
     print(["cache hit", "-", format(hitTotal.sorted()[runs / 2]), "0", "-"].map { pad($0, 14) }.joined())
+    // Where a request's time goes (medians of the runtime's own metrics; the rest of the
+    // request is storing the session and the layout cache, and finishing the body).
+    print(["phases µs", "parse", "hash", "layout", "diff", "encode"].map { pad($0, 14) }.joined())
+    for (name, metrics) in [("one leaf", relayout)] + patchRows.map({ ($0.0, $0.1) }) {
+        print(
+            ([name] + [\.parseMicros, \.hashMicros, \.layoutMicros, \.diffMicros, \.encodeMicros].map { (key: KeyPath<LayoutMetrics, Double>) in
+                format(medianMetrics(metrics) { $0[keyPath: key] })
+            }).map { pad($0, 14) }.joined())
+    }
     print("relayout after one leaf: \(format(fullLayout / max(relayoutLayout, 0.001)))× faster than full layout")
     let fullRequest = fullTotal.sorted()[runs / 2]
     for (name, _, totals) in patchRows {

@@ -22,8 +22,8 @@ import Workloads
         return (tape, patch)
     }
 
-    func session(_ runtime: LayoutRuntime) throws -> SessionState {
-        try #require(runtime.sessions.state(for: SessionStore.Key(tenant: "", session: "p")))
+    func session(_ runtime: LayoutRuntime, _ key: String = "p") throws -> SessionState {
+        try #require(runtime.sessions.state(for: SessionStore.Key(tenant: "", session: key)))
     }
 
     func treeHash(_ result: Result<RuntimeResponse, Problem>) throws -> String {
@@ -337,5 +337,26 @@ import Workloads
         // has a background whose shape the edit changes (or, for a container, any
         // background); inserts never are.
         #expect(inPlace >= 12, "seed \(seed): \(inPlace) of 24 in place")
+    }
+
+    /// The pipeline fuzzer's seed for this path (Fuzz/Corpus/FuzzPipeline) does what it is
+    /// for: a whole tree, a patch applied in place, then one PatchApplier takes after it,
+    /// each a 200.
+    @Test func fuzzSeedReachesThePath() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzPipeline/session-patch-in-place")
+        let bodies = try Data(contentsOf: seed).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #expect(bodies.count == 3)
+        let runtime = LayoutRuntime()
+        var baseline = ""
+        for (step, body) in bodies.enumerated() {
+            let bytes = Array(body.replacingOccurrences(of: "$B", with: baseline).utf8)
+            if step == 1, case .patch(let tape, let patch, _, _) = try RequestDecoder.decodeOrPatch(bytes) {
+                let state = try #require(runtime.sessions.state(for: SessionStore.Key(tenant: "", session: "s")))
+                #expect(PatchInPlace.apply(tape, patch: patch, session: state, limits: DecodeLimits()) != nil)
+            }
+            baseline = try treeHash(runtime.layout(bytes, sessionHeader: "s"))
+        }
+        #expect(try session(runtime, "s").document.overlay.isEmpty)
     }
 }

@@ -37,9 +37,10 @@ struct IncrementalBodies {
         plain = Array(base.utf8)
     }
 
-    /// A patch of session "bench" setting the leaf's width.
-    func patch(baseline: String, width: Int, changedOnly: Bool) -> [UInt8] {
-        let options = changedOnly ? #","options":{"frames":"changed"}"# : ""
+    /// A patch of session "bench" setting the leaf's width, asking for every frame, for
+    /// the changed ones, or (nil) for what a patch gets by default.
+    func patch(baseline: String, width: Int, changedOnly: Bool?) -> [UInt8] {
+        let options = changedOnly.map { #","options":{"frames":"\#($0 ? "changed" : "all")"}"# } ?? ""
         let op = #"{"op":"set","id":"\#(leafID)","field":"size","value":{"width":\#(width),"height":\#(leafHeight)}}"#
         return Array((head + #","session":"bench","baseline":"\#(baseline)""# + options + #","patch":["# + op + "]}").utf8)
     }
@@ -95,9 +96,10 @@ func incrementalTable(nodes: Int, runs: Int) {
         relayout.append(response.metrics)
     }
     // The same change sent as a patch (a set of the leaf's size), answered with every
-    // frame and with `frames: changed`.
+    // frame and with `frames: changed` (asked for explicitly, so the rows mean the same
+    // on builds whose default differs), and as sent by default.
     var patchRows: [(String, [LayoutMetrics], [Double])] = []
-    for changedOnly in [false, true] {
+    for changedOnly in [false, true, nil] {
         let runtime = LayoutRuntime()
         guard case .success(let first) = runtime.layout(sessionA), var hash = treeHash(first.body) else { return }
         var metrics: [LayoutMetrics] = [], totals: [Double] = []
@@ -113,7 +115,7 @@ func incrementalTable(nodes: Int, runs: Int) {
             guard let next = treeHash(response.body) else { return }
             hash = next
         }
-        patchRows.append((changedOnly ? "patch, changed" : "patch", metrics, totals))
+        patchRows.append((changedOnly.map { $0 ? "patch, changed" : "patch, all" } ?? "patch", metrics, totals))
     }
     let cacheRuntime = LayoutRuntime()
     _ = cacheRuntime.layout(plain)
@@ -146,6 +148,15 @@ func incrementalTable(nodes: Int, runs: Int) {
             ].map { pad($0, 14) }.joined())
     }
     print(["cache hit", "-", format(hitTotal.sorted()[runs / 2]), "0", "-"].map { pad($0, 14) }.joined())
+    // Where a request's time goes (medians of the runtime's own metrics; the rest of the
+    // request is storing the session and the layout cache, and finishing the body).
+    print(["phases µs", "parse", "hash", "layout", "diff", "encode"].map { pad($0, 14) }.joined())
+    for (name, metrics) in [("one leaf", relayout)] + patchRows.map({ ($0.0, $0.1) }) {
+        print(
+            ([name] + [\.parseMicros, \.hashMicros, \.layoutMicros, \.diffMicros, \.encodeMicros].map { (key: KeyPath<LayoutMetrics, Double>) in
+                format(medianMetrics(metrics) { $0[keyPath: key] })
+            }).map { pad($0, 14) }.joined())
+    }
     print("relayout after one leaf: \(format(fullLayout / max(relayoutLayout, 0.001)))× faster than full layout")
     let fullRequest = fullTotal.sorted()[runs / 2]
     for (name, _, totals) in patchRows {

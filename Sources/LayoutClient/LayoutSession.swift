@@ -2,8 +2,9 @@
 /// layout with the identity diff. `update` sends a patch against the last tree when its
 /// body is smaller than the whole tree's, and the whole tree after a `409` (the session
 /// expired, was evicted, or another writer moved it on) or a `422`. With `options.frames` `.changed`
-/// the server sends only the frames that changed, and the session fills in the rest from
-/// the previous answer, so `frames` always holds every node.
+/// (and for a patch, unless `options.frames` is `.all`) the server sends only the frames
+/// that changed, and the session fills in the rest from the previous answer, so `frames`
+/// always holds every node.
 public actor LayoutSession {
     public nonisolated let key: String
     private let client: LayoutClient
@@ -60,7 +61,9 @@ public actor LayoutSession {
             response = try await client.post(whole)
             response.transfer = .init(kind: .whole, requestBytes: whole.count, operations: 0, fellBack: false)
         }
-        if options.frames == .changed, let diff = response.diff, diff.baseline != nil, diff.baseline == lastHash {
+        // A patch gets the changed frames unless it asks for all (API.md §5).
+        let partial = options.frames == .changed || (options.frames == nil && response.transfer?.kind == .patch)
+        if partial, let diff = response.diff, diff.baseline != nil, diff.baseline == lastHash {
             var frames = lastFrames
             for id in diff.removed { frames[id] = nil }
             frames.merge(response.frames) { _, changed in changed }

@@ -144,14 +144,16 @@ public final class LayoutRuntime: Sendable {
         if let bodyKey, let hit = cachedLayout(bodyKey, since: start) { return .success(hit) }
 
         let request: LayoutRequest
-        /// The body the session keeps: for a patch, the whole request it stands for.
-        var storedBody = body
+        /// The JSON the session keeps: for a patch, the whole request it stands for.
+        var document = SessionDocument(body: body)
+        /// Subtree hashes a patch applied in place already updated.
+        var knownHashes: [TreeHash]?
         do {
             switch try RequestDecoder.decodeOrPatch(body, limits: decodeLimits) {
             case .request(let whole):
                 request = whole
             case .patch(let tape, let patch, let baseline, let session):
-                (storedBody, request) = try patched(
+                (document, request, knownHashes) = try patched(
                     tape, patch: patch, baseline: baseline, session: session, sessionHeader: sessionHeader, tenant: tenant)
             }
         } catch {
@@ -165,7 +167,7 @@ public final class LayoutRuntime: Sendable {
         metrics.nodes = request.tree.nodeCount
 
         start = clock.nanoseconds()
-        let hashes = StructuralHasher.hashes(of: request.tree)
+        let hashes = knownHashes ?? StructuralHasher.hashes(of: request.tree)
         let treeHash = hashes[0]
         metrics.hashMicros = micros(since: start)
 
@@ -182,7 +184,7 @@ public final class LayoutRuntime: Sendable {
 
         let previous = sessionKey.flatMap { sessions.state(for: $0) }
         if let sessionKey, let previous, policy == .use, !inspect, !request.options.profile,
-            let hit = sessionCacheHit(request, body: storedBody, key: cacheKey, previous: previous, tenant: tenant, sessionKey: sessionKey, metrics: metrics)
+            let hit = sessionCacheHit(request, document: document, key: cacheKey, previous: previous, tenant: tenant, sessionKey: sessionKey, metrics: metrics)
         {
             return .success(hit)
         }
@@ -227,7 +229,7 @@ public final class LayoutRuntime: Sendable {
         }
         if let sessionKey {
             sessions.store(
-                SessionState(treeHash: treeHash, body: storedBody, request: request, result: result, record: record),
+                SessionState(treeHash: treeHash, document: document, request: request, result: result, record: record),
                 for: sessionKey)
         }
         let diffPart = diff.map { ($0, request.tree, previous?.request.tree) }
@@ -266,7 +268,7 @@ public final class LayoutRuntime: Sendable {
     /// does not hold it or the session's layout differs (then the engine lays out
     /// incrementally, which also yields the diff).
     private func sessionCacheHit(
-        _ request: LayoutRequest, body: [UInt8], key: LayoutCache.Key, previous: SessionState, tenant: String,
+        _ request: LayoutRequest, document: SessionDocument, key: LayoutCache.Key, previous: SessionState, tenant: String,
         sessionKey: SessionStore.Key, metrics: LayoutMetrics
     ) -> RuntimeResponse? {
         guard previous.treeHash == key.tree, LayoutCache.Key(tenant: tenant, tree: previous.treeHash, request: previous.request) == key,
@@ -281,7 +283,7 @@ public final class LayoutRuntime: Sendable {
             request.options.frames == .changed
             ? ResponseEncoder.encodeFrames(request, previous.result, treeHash: key.tree, only: diff.changed) : cached
         sessions.store(
-            SessionState(treeHash: key.tree, body: body, request: request, result: previous.result, record: previous.record),
+            SessionState(treeHash: key.tree, document: document, request: request, result: previous.result, record: previous.record),
             for: sessionKey)
         return RuntimeResponse(
             body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics, diff: (diff, request.tree, previous.request.tree)),
@@ -313,10 +315,12 @@ public final class LayoutRuntime: Sendable {
         return RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true)
     }
 
-    /// The request a patch stands for: 409 unless `baseline` is the session's current tree.
+    /// The request a patch stands for, the document the session then keeps, and the
+    /// subtree hashes when the patch was applied in place: 409 unless `baseline` is the
+    /// session's current tree.
     private func patched(
         _ tape: JSONTape, patch: Int, baseline: String, session: String?, sessionHeader: String?, tenant: String
-    ) throws(Problem) -> ([UInt8], LayoutRequest) {
+    ) throws(Problem) -> (SessionDocument, LayoutRequest, [TreeHash]?) {
         if let session, let sessionHeader, session != sessionHeader {
             throw Self.sessionMismatch(header: sessionHeader, body: session)
         }
@@ -331,13 +335,34 @@ public final class LayoutRuntime: Sendable {
                 current: state.treeHash.description,
                 detail: "The baseline \(baseline) is not the session's current tree \(state.treeHash).")
         }
+        // A patch answers with the frames that changed unless it asks for all of them:
+        // its client holds the rest from the answers before (API.md §5).
+        let frames: LayoutOptions.Frames = Self.asksForFrames(tape) ? .all : .changed
+        if var edited = PatchInPlace.apply(tape, patch: patch, session: state, limits: decodeLimits) {
+            if frames == .changed { edited.request.options.frames = .changed }
+            return (edited.document, edited.request, edited.hashes)
+        }
+        // Patches applied in place since the session's body was decoded: the document is
+        // written out and decoded again, so that its tree names its own tape's entries.
+        var body = state.document.body
+        var tree = state.request.tree
+        if !state.document.overlay.isEmpty || !state.document.members.isEmpty {
+            body = state.document.rendered()
+            tree = try RequestDecoder.decode(body, limits: decodeLimits).tree
+        }
         do {
-            let result = try PatchApplier.apply(
-                tape, patch: patch, session: state.body, sessionTree: state.request.tree, limits: decodeLimits)
-            return (result.body, result.request)
+            var result = try PatchApplier.apply(tape, patch: patch, session: body, sessionTree: tree, limits: decodeLimits)
+            if frames == .changed { result.request.options.frames = .changed }
+            return (SessionDocument(body: result.body), result.request, nil)
         } catch {
             throw RequestDecoder.problem(for: error, in: tape)
         }
+    }
+
+    /// Whether a patch request names `options.frames` (else it gets the changed ones).
+    private static func asksForFrames(_ tape: JSONTape) -> Bool {
+        guard let options = tape.member("options", of: 0), tape.entries[options].kind == .object else { return false }
+        return tape.member("frames", of: options) != nil
     }
 
     static func staleBaseline(current: String?, detail: String) -> Problem {

@@ -960,11 +960,12 @@ components:
           description: |
             `all`: every frame. `changed`: only the frames of the ids in the diff's
             `inserted`, `moved` and `resized` (requires a session, else `422`). The
-            default is `all` for patches too; a client that keeps the previous frames
-            sends `changed` with its patches.
+            default is `all` for a whole tree and `changed` for a patch: a client
+            that patches a session holds the previous frames, and encoding every
+            frame would cost a one-leaf patch of a 10,000-node tree most of its time.
+            A patch that wants every frame sends `all`.
           type: string
           enum: [all, changed]
-          default: all
         coordinates:
           description: |
             `absolute`: relative to the bounds' top-left. `parent`: relative to the

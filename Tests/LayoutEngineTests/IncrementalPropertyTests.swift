@@ -121,6 +121,8 @@ import Workloads
         // A second session receives the same edits as patches.
         let patching = LayoutRuntime()
         var patchBaseline = ""
+        /// Every frame of the patched session, as a client keeps them.
+        var patchedKept: [String: [Double]] = [:]
         for step in 0..<14 {
             var ops: [String] = []
             if step > 0 {
@@ -142,9 +144,13 @@ import Workloads
             let incremental = try Self.responseFrames(response.body)
             // The patched session reaches the same tree (same hash) and the same frames.
             var patchRequest = request
+            // Odd steps ask for every frame; even ones take a patch's default, the frames
+            // that changed, which complete the ones kept from before.
+            let asksForAll = step % 2 == 1
             if step > 0 {
                 patchRequest.removeValue(forKey: "root")
                 patchRequest["baseline"] = patchBaseline
+                if asksForAll { patchRequest["options"] = ["frames": "all"] }
             }
             var patchBody = Self.json(patchRequest)
             if step > 0 { patchBody = String(patchBody.dropLast()) + #","patch":[\#(ops.joined(separator: ","))]}"# }
@@ -153,7 +159,15 @@ import Workloads
             let wholeObject = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
             #expect(patchedObject["treeHash"] as? String == wholeObject["treeHash"] as? String, "seed \(seed) step \(step)")
             patchBaseline = patchedObject["treeHash"] as? String ?? ""
-            let patchedFrames = try Self.responseFrames(patched.body).frames
+            let (sent, patchedDiff) = try Self.responseFrames(patched.body)
+            if step > 0, !asksForAll {
+                for id in patchedDiff["removed"] as? [String] ?? [] { patchedKept[id] = nil }
+                patchedKept.merge(sent) { _, changed in changed }
+            } else {
+                patchedKept = sent
+            }
+            let patchedFrames = patchedKept
+            #expect(Set(patchedFrames.keys) == Set(fresh.keys), "patched: seed \(seed) step \(step)")
             for (id, rect) in fresh {
                 let got = patchedFrames[id] ?? []
                 let close = got.count == 4 && zip(got, [rect.x, rect.y, rect.width, rect.height]).allSatisfy { abs($0 - $1) < 1e-9 }

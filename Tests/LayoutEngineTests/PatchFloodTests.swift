@@ -45,8 +45,13 @@ import Workloads
         // One read less is a 413.
         #expect(throws: DecodeFailure.self) { try applyDirectly(nodes: 100_000, patch: patch, budget: 100_300) }
 
-        // Through the runtime: every replaced node is a 3×4 view, the others rects.
-        let response = try runtime.layout(patch).get()
+        // Through the runtime: every replaced node is a 3×4 view, the others rects (every
+        // frame asked for: a patch gets the changed ones by default).
+        let asksForAll = Array(
+            String(decoding: patch, as: UTF8.self).replacingOccurrences(
+                of: #""patch":["#, with: #""options":{"frames":"all"},"patch":["#
+            ).utf8)
+        let response = try runtime.layout(asksForAll).get()
         let laid = try frames(response.body)
         #expect(laid.count == 100_001)
         let replaced = laid.filter { $0.value["width"] == 3 && $0.value["height"] == 4 }

@@ -1,29 +1,88 @@
 import Synchronization
 
+/// The JSON a session's tree stands for, as patches need it: the request body it was
+/// decoded from, and the node objects patches applied in place (PatchInPlace) have
+/// rewritten since. The tree's nodes name their objects by entry in `tape`, the body's.
+struct SessionDocument: Sendable {
+    /// The whole request the tree was decoded from, before `overlay`.
+    let body: [UInt8]
+    /// The body's tape: parsed by the first patch applied in place, then kept.
+    let tape: JSONTape?
+    /// Node objects rewritten in place, by their tape entry in `body`: what the document
+    /// now holds there.
+    let overlay: [Int32: [UInt8]]
+    /// Members set in place on containers (whose children stay where they are), by the
+    /// object's tape entry: name and value (nil: removed), in the order first set.
+    let members: [Int32: [SetMember]]
+    /// The bytes of the document's `root` value with `overlay` applied (0: not known).
+    let rootBytes: Int
+
+    struct SetMember: Sendable {
+        var name: String
+        var value: [UInt8]?
+    }
+
+    init(
+        body: [UInt8], tape: JSONTape? = nil, overlay: [Int32: [UInt8]] = [:], members: [Int32: [SetMember]] = [:],
+        rootBytes: Int = 0
+    ) {
+        self.body = body
+        self.tape = tape
+        self.overlay = overlay
+        self.members = members
+        self.rootBytes = rootBytes
+    }
+
+    /// The document as one request body (`body` itself without in-place edits).
+    func rendered() -> [UInt8] {
+        guard let tape, !overlay.isEmpty || !members.isEmpty else { return body }
+        var batch = PatchBatch(tape: tape, tree: NodeTree())
+        for (entry, object) in overlay { batch.replace(Int(entry), with: object[...]) }
+        for (entry, list) in members {
+            for member in list { batch.set(Int(entry), name: member.name, value: member.value?[...]) }
+        }
+        return batch.render(0)
+    }
+
+    /// What it holds in memory.
+    var bytes: Int {
+        var total = body.count + (tape?.entries.count ?? 0) * MemoryLayout<JSONTape.Entry>.stride
+        for object in overlay.values { total += object.count + 32 }
+        for list in members.values {
+            for member in list { total += member.name.utf8.count + (member.value?.count ?? 0) + 48 }
+        }
+        return total
+    }
+}
+
 /// A session's last successful layout: what the next request diffs against, patches
 /// apply to, and the incremental layout reuses.
 final class SessionState: Sendable {
     let treeHash: TreeHash
-    /// The request body the tree was decoded from (patches edit it).
-    let body: [UInt8]
+    /// The JSON the tree stands for (patches edit it).
+    let document: SessionDocument
     let request: LayoutRequest
     let result: LayoutResult
     let record: LayoutRecord?
     /// What the session holds in memory, as the store counts it (`--session-bytes`).
     let bytes: Int
 
-    init(treeHash: TreeHash, body: [UInt8], request: LayoutRequest, result: LayoutResult, record: LayoutRecord?) {
+    init(treeHash: TreeHash, document: SessionDocument, request: LayoutRequest, result: LayoutResult, record: LayoutRecord?) {
         self.treeHash = treeHash
-        self.body = body
+        self.document = document
         self.request = request
         self.result = result
         self.record = record
-        bytes = Self.estimateBytes(body: body, tree: request.tree, record: record != nil)
+        bytes = Self.estimateBytes(documentBytes: document.bytes, tree: request.tree, record: record != nil)
     }
 
-    /// The body, the tree's arrays, and per node its frame and flags in the result and,
+    /// The document, the tree's arrays, and per node its frame and flags in the result and,
     /// with a record, its hash, frame, proposal and origin again, its priority and flags.
     static func estimateBytes(body: [UInt8], tree: NodeTree, record: Bool) -> Int {
+        estimateBytes(documentBytes: body.count, tree: tree, record: record)
+    }
+
+    static func estimateBytes(documentBytes: Int, tree: NodeTree, record: Bool) -> Int {
         let nodes = tree.nodes.count
         var textBytes = tree.texts.count * MemoryLayout<TextData>.stride
         for text in tree.texts { textBytes += text.content.utf8.count }
@@ -36,7 +95,7 @@ final class SessionState: Sendable {
             ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride + 1
                 + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride
                 + MemoryLayout<Double>.stride + 3) : 0  // priority, guides flag, rigidity flags
-        return 256 + body.count + treeBytes + resultBytes + recordBytes
+        return 256 + documentBytes + treeBytes + resultBytes + recordBytes
     }
 }
 

@@ -7,23 +7,52 @@ enum StructuralHasher {
         var hashes = [TreeHash](repeating: TreeHash(high: 0, low: 0), count: tree.nodes.count)
         tree.idBytes.withUnsafeBytes { idBytes in
             for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) {
-                let node = tree.nodes[index]
-                var builder = HashBuilder(tag: 0x6C61_796F_7574_6431)
-                combineOwnFields(node, index: index, tree: tree, into: &builder)
-                builder.combine(
-                    bytes: UnsafeRawBufferPointer(
-                        rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]))
-                // Every unit of the subtree range, in order (children, contents, dividers).
-                var member = index + 1
-                while member < Int(node.subtreeEnd) {
-                    builder.combine(UInt64(member - index))
-                    builder.combine(hashes[member])
-                    member = Int(tree.nodes[member].subtreeEnd)
-                }
-                hashes[index] = builder.finalize()
+                // Computed before it is stored, so `hashes` is not copied on write.
+                let value = hash(of: index, in: tree, idBytes: idBytes, members: hashes)
+                hashes[index] = value
             }
         }
         return hashes
+    }
+
+    /// After an edit of node `index` (its own fields, its subtree's arena shape unchanged):
+    /// its hash and its ancestors' again, the rest as they were. The ancestors are those
+    /// whose subtree range holds it, found through `parent` (every node is made inside the
+    /// node it names as parent).
+    static func rehash(from index: Int, in tree: NodeTree, hashes: inout [TreeHash]) {
+        tree.idBytes.withUnsafeBytes { idBytes in
+            var node = index
+            while node >= 0 {
+                let value = hash(of: node, in: tree, idBytes: idBytes, members: hashes)
+                hashes[node] = value
+                node = Int(tree.nodes[node].parent)
+            }
+        }
+    }
+
+    /// One node's hash again, its members' being current.
+    static func rehash(node index: Int, in tree: NodeTree, hashes: inout [TreeHash]) {
+        let value = tree.idBytes.withUnsafeBytes { hash(of: index, in: tree, idBytes: $0, members: hashes) }
+        hashes[index] = value
+    }
+
+    /// One node's hash, given the hashes of the units of its subtree range.
+    private static func hash(
+        of index: Int, in tree: NodeTree, idBytes: UnsafeRawBufferPointer, members hashes: [TreeHash]
+    ) -> TreeHash {
+        let node = tree.nodes[index]
+        var builder = HashBuilder(tag: 0x6C61_796F_7574_6431)
+        combineOwnFields(node, index: index, tree: tree, into: &builder)
+        builder.combine(
+            bytes: UnsafeRawBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]))
+        // Every unit of the subtree range, in order (children, contents, dividers).
+        var member = index + 1
+        while member < Int(node.subtreeEnd) {
+            builder.combine(UInt64(member - index))
+            builder.combine(hashes[member])
+            member = Int(tree.nodes[member].subtreeEnd)
+        }
+        return builder.finalize()
     }
 
     /// The first word of a node's own fields and of each modifier, by name. The numbers

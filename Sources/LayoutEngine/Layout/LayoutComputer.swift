@@ -64,7 +64,7 @@ struct LayoutComputer {
 
     init(
         tree: NodeTree, hashes: [TreeHash] = [], shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
-        measurer: any TextMeasurer = AhemMeasurer()
+        measurer: any TextMeasurer = AhemMeasurer(), scratch: LayoutScratch
     ) {
         self.tree = tree
         shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
@@ -86,10 +86,8 @@ struct LayoutComputer {
             placed = Array(repeating: false, count: tree.nodes.count)
         }
         self.previousInPlace = previousInPlace
-        // A relayout measures what changed: a few hundred nodes, not the whole tree.
-        let expected = self.previous == nil ? nil : min(tree.nodes.count, 1024)
-        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
-        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
+        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
+        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,
@@ -146,7 +144,9 @@ struct LayoutComputer {
             memo.store(node, proposal, size)
             return size
         }
-        let size = size(node, level: Int(tree.nodes[node].modifierCount), proposal)
+        // Without modifiers the content is the whole node: this memo is its content memo too.
+        let levels = Int(tree.nodes[node].modifierCount)
+        let size = levels == 0 ? measureContent(node, proposal) : size(node, level: levels, proposal)
         memo.store(node, proposal, size)
         // Never share a size computed after the work budget ran out (it is zero).
         if shareable && !exhausted {
@@ -158,15 +158,23 @@ struct LayoutComputer {
 
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
+            // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
+            if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
             let proposal = rigidity.content[node] ? .unspecified : proposal
             if let size = contentMemo.lookup(node, proposal) { return size }
-            guard spendWork() else { return .zero }
-            measured += 1
-            let size = contentSize(node, proposal)
+            let size = measureContent(node, proposal)
             contentMemo.store(node, proposal, size)
             return size
         }
         return modifierSize(node, level: level, proposal)
+    }
+
+    /// The content's size, computed (one unit of work).
+    @inline(__always)
+    private mutating func measureContent(_ node: Int, _ proposal: ProposedSize) -> Size {
+        guard spendWork() else { return .zero }
+        measured += 1
+        return contentSize(node, proposal)
     }
 
     /// The content's size, from its kind's layout (NodeLayout.swift).
@@ -266,7 +274,7 @@ struct LayoutComputer {
     /// is the whole node).
     @inline(__always)
     mutating func level0Size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        tree.nodes[node].modifierCount == 0 ? size(node, proposal) : size(node, level: 0, proposal)
+        size(node, level: 0, proposal)
     }
 
     /// Records the frame of a node that its container positions itself (form separators).

@@ -8,8 +8,12 @@ extension LayoutComputer {
         keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) -> (result: LayoutResult, record: LayoutRecord?) {
+        // The memos' buffers come from the pool and go back to it when this layout ends.
+        let scratch = LayoutScratchPool.take()
+        defer { LayoutScratchPool.give(scratch) }
         var computer = LayoutComputer(
-            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer)
+            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer,
+            scratch: scratch)
         computer.workBudget = workBudget
         let profileStart = profileClock?.nanoseconds() ?? 0
         if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }

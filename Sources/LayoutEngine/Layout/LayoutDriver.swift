@@ -13,7 +13,7 @@ extension LayoutComputer {
         defer { LayoutScratchPool.give(scratch) }
         var computer = LayoutComputer(
             tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer,
-            scratch: scratch)
+            scratch: scratch, recordsPlacement: (keepRecord && !hashes.isEmpty) || profileClock != nil)
         computer.workBudget = workBudget
         let profileStart = profileClock?.nanoseconds() ?? 0
         if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }
@@ -50,6 +50,7 @@ extension LayoutComputer {
             record?.rigidity = computer.rigidity
             record?.priorities = computer.priorities
             record?.hasExplicitGuides = computer.hasExplicitGuides
+            record?.transparentNodes = computer.transparentNodes
         }
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
@@ -85,6 +86,7 @@ extension LayoutComputer {
     /// A transparent node's frame is the union of its members'; one with none gets an
     /// empty frame at its parent's origin.
     mutating func frameTransparentNodes() {
+        guard !transparentNodes.isEmpty else { return }
         let nodes = tree.nodes
         var unioned = [Bool](repeating: false, count: nodes.count)
         // Members come after their parent in the arena, so one backward pass suffices.

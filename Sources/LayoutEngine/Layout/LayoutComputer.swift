@@ -103,7 +103,11 @@ struct LayoutComputer {
             var hasExplicitGuides = previous.hasExplicitGuides
             var changed: [Int32] = []
             for index in tree.nodes.indices where hashes[index] != previous.hashes[index] {
-                (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
+                // Written only where different: the arrays are shared with the previous
+                // record, and a write would copy them whole.
+                let (priority, explicitGuides) = Self.ownLayoutFields(index, tree)
+                if priorities[index] != priority { priorities[index] = priority }
+                if hasExplicitGuides[index] != explicitGuides { hasExplicitGuides[index] = explicitGuides }
                 changed.append(Int32(truncatingIfNeeded: index))
             }
             self.priorities = priorities

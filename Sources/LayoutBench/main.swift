@@ -8,7 +8,7 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
-/// `--only decode|layout|encode|incremental` repeats one phase (for profilers);
+/// `--only decode|layout|encode|incremental|hit` repeats one phase (for profilers);
 /// `incremental` alternates two session requests differing in one leaf.
 let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
 let clock = LayoutClock.continuous
@@ -66,6 +66,16 @@ print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 if only == "incremental" {
     incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
+    exit(0)
+}
+/// `--only hit`: layout-cache hits of one plain body (the server's hot path), for a profiler.
+if only == "hit" {
+    let body = Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
+    let cached = LayoutRuntime()
+    _ = cached.layout(body)
+    for _ in 0..<2_000 {
+        guard case .success(let response) = cached.layout(body), response.cacheHit else { fatalError("no cache hit") }
+    }
     exit(0)
 }
 if let only {

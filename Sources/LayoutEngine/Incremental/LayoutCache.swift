@@ -60,9 +60,7 @@ public final class LayoutCache: Sendable {
     }
 
     static func bodyKey(tenant: String, body: [UInt8]) -> BodyKey {
-        var builder = HashBuilder(tag: 0x626F_6479)
-        body.withUnsafeBytes { builder.combine(bytes: $0) }
-        return BodyKey(tenant: tenant, body: builder.finalize())
+        BodyKey(tenant: tenant, body: body.withUnsafeBytes { BodyHash.hash($0) })
     }
 
     /// The frames of a byte-identical body laid out before, if still cached.

@@ -16,6 +16,8 @@ struct LayoutRecord: Sendable {
     var rigidity: Rigidity?
     var priorities: [Double] = []
     var hasExplicitGuides: [Bool] = []
+    /// The transparent nodes, ascending (nil: not recorded).
+    var transparentNodes: [Int32]?
 
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed instead of built again.

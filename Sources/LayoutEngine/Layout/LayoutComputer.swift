@@ -14,6 +14,9 @@ struct LayoutComputer {
     let hasExplicitGuides: [Bool]
     /// Which nodes answer every proposal alike (Rigidity.swift).
     let rigidity: Rigidity
+    /// The transparent nodes, ascending: most trees have none, and then the pass that
+    /// frames them is skipped (`frameTransparentNodes`).
+    let transparentNodes: [Int32]
     /// Absolute frames (left-to-right, unrounded), valid where `placed`.
     var frames: [Rect]
     var placed: [Bool]
@@ -28,9 +31,11 @@ struct LayoutComputer {
     let hashes: [TreeHash]
     let shared: SharedMeasurementCache?
     let previous: LayoutRecord?
-    /// Per node: the proposal and origin it was placed with (for the next layout).
+    /// Per node: the proposal and origin it was placed with (for the next layout and the
+    /// profile); empty, and not written, when neither will read them.
     var placedProposals: [ProposedSize?]
     var placedOrigins: [Point]
+    let recordsPlacement: Bool
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
     /// The frames, placed flags, proposals and origins started as the previous layout's
@@ -64,7 +69,7 @@ struct LayoutComputer {
 
     init(
         tree: NodeTree, hashes: [TreeHash] = [], shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
-        measurer: any TextMeasurer = AhemMeasurer()
+        measurer: any TextMeasurer = AhemMeasurer(), scratch: LayoutScratch, recordsPlacement: Bool = true
     ) {
         self.tree = tree
         shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
@@ -74,22 +79,21 @@ struct LayoutComputer {
         // A relayout of a tree with the previous one's shape starts from the previous
         // frames: a subtree reused in place then costs nothing (see `copyFromPrevious`).
         let previousInPlace = self.previous.map { $0.subtreeEnds.count == tree.nodes.count } ?? false
+        self.recordsPlacement = recordsPlacement
         if let previous = self.previous, previousInPlace {
-            placedProposals = previous.proposals
-            placedOrigins = previous.origins
+            placedProposals = recordsPlacement ? previous.proposals : []
+            placedOrigins = recordsPlacement ? previous.origins : []
             frames = previous.frames
             placed = previous.placed
         } else {
-            placedProposals = Array(repeating: nil, count: tree.nodes.count)
-            placedOrigins = Array(repeating: .zero, count: tree.nodes.count)
+            placedProposals = recordsPlacement ? Array(repeating: nil, count: tree.nodes.count) : []
+            placedOrigins = recordsPlacement ? Array(repeating: .zero, count: tree.nodes.count) : []
             frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
             placed = Array(repeating: false, count: tree.nodes.count)
         }
         self.previousInPlace = previousInPlace
-        // A relayout measures what changed: a few hundred nodes, not the whole tree.
-        let expected = self.previous == nil ? nil : min(tree.nodes.count, 1024)
-        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
-        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, expectedNodes: expected)
+        memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
+        contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,
@@ -97,11 +101,20 @@ struct LayoutComputer {
         {
             var priorities = previous.priorities
             var hasExplicitGuides = previous.hasExplicitGuides
+            var changed: [Int32] = []
             for index in tree.nodes.indices where hashes[index] != previous.hashes[index] {
-                (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
+                // Written only where different: the arrays are shared with the previous
+                // record, and a write would copy them whole.
+                let (priority, explicitGuides) = Self.ownLayoutFields(index, tree)
+                if priorities[index] != priority { priorities[index] = priority }
+                if hasExplicitGuides[index] != explicitGuides { hasExplicitGuides[index] = explicitGuides }
+                changed.append(Int32(truncatingIfNeeded: index))
             }
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
+            transparentNodes =
+                previous.transparentNodes.map { Self.transparentNodes(updating: $0, changed: changed, tree) }
+                ?? Self.transparentNodes(tree)
             rigidity = Rigidity(updating: previousRigidity, tree: tree, hashes: hashes, previousHashes: previous.hashes)
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
@@ -112,7 +125,47 @@ struct LayoutComputer {
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
             rigidity = Rigidity(tree: tree)
+            transparentNodes = Self.transparentNodes(tree)
         }
+    }
+
+    private static func isTransparent(_ index: Int, _ tree: NodeTree) -> Bool {
+        if case .transparent = tree.nodes[index].kind { return true }
+        return false
+    }
+
+    /// The tree's transparent nodes, ascending.
+    private static func transparentNodes(_ tree: NodeTree) -> [Int32] {
+        var found: [Int32] = []
+        for index in tree.nodes.indices where isTransparent(index, tree) { found.append(Int32(truncatingIfNeeded: index)) }
+        return found
+    }
+
+    /// The previous layout's transparent nodes for a tree of the same shape, looked at
+    /// again where a subtree hash changed (`changed`, ascending): elsewhere the node is
+    /// the same.
+    private static func transparentNodes(updating previous: [Int32], changed: [Int32], _ tree: NodeTree) -> [Int32] {
+        guard !changed.isEmpty else { return previous }
+        var result: [Int32] = []
+        result.reserveCapacity(previous.count + 1)
+        var next = 0
+        for index in previous {
+            // Changed nodes before this one that are transparent now.
+            while next < changed.count, changed[next] < index {
+                if isTransparent(Int(changed[next]), tree) { result.append(changed[next]) }
+                next += 1
+            }
+            if next < changed.count, changed[next] == index {
+                if isTransparent(Int(index), tree) { result.append(index) }
+                next += 1
+            } else {
+                result.append(index)
+            }
+        }
+        for position in next..<changed.count where isTransparent(Int(changed[position]), tree) {
+            result.append(changed[position])
+        }
+        return result
     }
 
     /// A node's layout priority and whether an `alignmentGuide` can change its guides.
@@ -146,7 +199,9 @@ struct LayoutComputer {
             memo.store(node, proposal, size)
             return size
         }
-        let size = size(node, level: Int(tree.nodes[node].modifierCount), proposal)
+        // Without modifiers the content is the whole node: this memo is its content memo too.
+        let levels = Int(tree.nodes[node].modifierCount)
+        let size = levels == 0 ? measureContent(node, proposal) : size(node, level: levels, proposal)
         memo.store(node, proposal, size)
         // Never share a size computed after the work budget ran out (it is zero).
         if shareable && !exhausted {
@@ -158,15 +213,23 @@ struct LayoutComputer {
 
     mutating func size(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
         if level == 0 {
+            // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
+            if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
             let proposal = rigidity.content[node] ? .unspecified : proposal
             if let size = contentMemo.lookup(node, proposal) { return size }
-            guard spendWork() else { return .zero }
-            measured += 1
-            let size = contentSize(node, proposal)
+            let size = measureContent(node, proposal)
             contentMemo.store(node, proposal, size)
             return size
         }
         return modifierSize(node, level: level, proposal)
+    }
+
+    /// The content's size, computed (one unit of work).
+    @inline(__always)
+    private mutating func measureContent(_ node: Int, _ proposal: ProposedSize) -> Size {
+        guard spendWork() else { return .zero }
+        measured += 1
+        return contentSize(node, proposal)
     }
 
     /// The content's size, from its kind's layout (NodeLayout.swift).
@@ -185,8 +248,10 @@ struct LayoutComputer {
     /// Places the node (and its subtree) for `proposal` with its top-left at `origin`.
     @inline(__always)
     mutating func place(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
-        placedProposals[node] = proposal
-        placedOrigins[node] = origin
+        if recordsPlacement {
+            placedProposals[node] = proposal
+            placedOrigins[node] = origin
+        }
         if previous != nil, copyFromPrevious(node, proposal, at: origin) { return }
         place(node, level: Int(tree.nodes[node].modifierCount), proposal, at: origin)
     }
@@ -222,8 +287,10 @@ struct LayoutComputer {
             var frame = previous.frames[from]
             frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
             frames[to] = frame
-            placedProposals[to] = previous.proposals[from]
-            placedOrigins[to] = Point(x: previous.origins[from].x + dx, y: previous.origins[from].y + dy)
+            if recordsPlacement {
+                placedProposals[to] = previous.proposals[from]
+                placedOrigins[to] = Point(x: previous.origins[from].x + dx, y: previous.origins[from].y + dy)
+            }
             if hasScrollContent, let content = previous.scrollContent[Int32(from)] {
                 scrollContent.append((Int32(to), content))
             }
@@ -266,7 +333,7 @@ struct LayoutComputer {
     /// is the whole node).
     @inline(__always)
     mutating func level0Size(_ node: Int, _ proposal: ProposedSize) -> Size {
-        tree.nodes[node].modifierCount == 0 ? size(node, proposal) : size(node, level: 0, proposal)
+        size(node, level: 0, proposal)
     }
 
     /// Records the frame of a node that its container positions itself (form separators).

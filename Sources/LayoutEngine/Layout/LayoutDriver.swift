@@ -8,8 +8,12 @@ extension LayoutComputer {
         keepRecord: Bool = false, workBudget: Int = .max, profileClock: LayoutClock? = nil,
         measurer: any TextMeasurer = AhemMeasurer()
     ) -> (result: LayoutResult, record: LayoutRecord?) {
+        // The memos' buffers come from the pool and go back to it when this layout ends.
+        let scratch = LayoutScratchPool.take()
+        defer { LayoutScratchPool.give(scratch) }
         var computer = LayoutComputer(
-            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer)
+            tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer,
+            scratch: scratch, recordsPlacement: (keepRecord && !hashes.isEmpty) || profileClock != nil)
         computer.workBudget = workBudget
         let profileStart = profileClock?.nanoseconds() ?? 0
         if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }
@@ -46,6 +50,7 @@ extension LayoutComputer {
             record?.rigidity = computer.rigidity
             record?.priorities = computer.priorities
             record?.hasExplicitGuides = computer.hasExplicitGuides
+            record?.transparentNodes = computer.transparentNodes
         }
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
@@ -81,6 +86,7 @@ extension LayoutComputer {
     /// A transparent node's frame is the union of its members'; one with none gets an
     /// empty frame at its parent's origin.
     mutating func frameTransparentNodes() {
+        guard !transparentNodes.isEmpty else { return }
         let nodes = tree.nodes
         var unioned = [Bool](repeating: false, count: nodes.count)
         // Members come after their parent in the arena, so one backward pass suffices.

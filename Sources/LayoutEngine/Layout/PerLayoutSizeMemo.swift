@@ -1,13 +1,16 @@
-/// Per-node memo of recent (proposal → size) answers within one layout: lives and dies
-/// with one `LayoutComputer`, keyed by node index. (Across requests, by structural hash,
-/// sizes live in the `SharedMeasurementCache`; flex containers keep their own per-layout
-/// memo keyed by Taffy's inputs, `FlexMemo`.) A stack asks each child several times (its
-/// minimum, its maximum, its share, and again when placing); without a memo nested stacks
-/// would cost exponentially in depth. Eight slots per node, replaced round-robin.
+/// Per-node memo of recent (proposal → size) answers within one layout, keyed by node
+/// index. (Across requests, by structural hash, sizes live in the `SharedMeasurementCache`;
+/// flex containers keep their own per-layout memo keyed by Taffy's inputs, `FlexMemo`.) A
+/// stack asks each child several times (its minimum, its maximum, its share, and again
+/// when placing); without a memo nested stacks would cost exponentially in depth.
 ///
-/// A node's slots are allocated when it is first measured: a relayout that reuses most of
-/// the previous layout measures a few hundred nodes of a large tree, and zero-filling
-/// slots for every node (2.5 MB per memo on 10,000 nodes) cost more than the relayout.
+/// A node's slots are carved from one bump-allocated run when it is first measured: two
+/// slots, then four, then eight (each move copies the answers so far), replaced
+/// round-robin once eight are full. Most nodes are asked one or two proposals, so a
+/// layout writes and reads about 64 bytes per measured node, not 256; a relayout that
+/// measures a few hundred nodes of a large tree touches only theirs. Nothing is zero-filled
+/// but one count byte per node, and the buffers come from the layout's pooled
+/// `LayoutScratch`, so a warm layout allocates nothing here.
 ///
 /// Like Taffy's per-node cache, this one wrapper serves every node kind (`LayoutComputer.size`).
 /// `FlexMemo` stays apart: its key is seven words (known and available sizes, parent
@@ -15,22 +18,32 @@
 /// only for flex containers with children. One generic memo would make every SwiftUI
 /// lookup compare seven words, or every flex lookup lose inputs it must key on.
 struct PerLayoutSizeMemo {
-    private static let slots = 8
-    /// Per node: its block of slots, or -1 before its first answer.
-    private var blockOf: [Int32]
-    /// Proposal per slot, unspecified encoded as -1 (proposals are never negative);
-    /// -2 marks an empty slot.
-    private var keys: [Double] = []
-    private var values: [Size] = []
-    private var nextSlot: [UInt8] = []
+    /// One remembered answer: the proposal (unspecified encoded as -1; proposals are never
+    /// negative) and the size.
+    struct Slot {
+        var width: Double
+        var height: Double
+        var size: Size
+    }
 
-    /// `expectedNodes`: how many nodes the layout will likely measure (storage reserved up front).
-    init(nodeCount: Int, expectedNodes: Int? = nil) {
-        blockOf = Array(repeating: -1, count: nodeCount)
-        let blocks = expectedNodes ?? nodeCount
-        keys.reserveCapacity(blocks * Self.slots * 2)
-        values.reserveCapacity(blocks * Self.slots)
-        nextSlot.reserveCapacity(blocks)
+    private let buffers: MemoBuffers
+    /// Per node: how many answers it has had, 0 (no slots yet) through 8, then 8...15
+    /// cycling (the next slot to replace is `count & 7`).
+    private let counts: UnsafeMutablePointer<UInt8>
+    /// Per node: its first slot, valid where its count is not 0.
+    private let firstSlot: UnsafeMutablePointer<Int32>
+    private var slots: UnsafeMutablePointer<Slot>
+    private var slotCapacity: Int
+    private var slotsUsed = 0
+
+    /// Takes `buffers` for one layout of `nodeCount` nodes.
+    init(nodeCount: Int, buffers: MemoBuffers) {
+        buffers.prepare(nodeCount: nodeCount)
+        self.buffers = buffers
+        counts = buffers.counts
+        firstSlot = buffers.firstSlot
+        slots = buffers.slots
+        slotCapacity = buffers.slotCapacity
     }
 
     @inline(__always)
@@ -38,30 +51,89 @@ struct PerLayoutSizeMemo {
 
     @inline(__always)
     func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
-        let block = Int(blockOf[node])
-        guard block >= 0 else { return nil }
+        let count = Int(counts[node])
+        guard count > 0 else { return nil }
         let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
-        let base = block * Self.slots
-        for slot in base..<base + Self.slots where keys[slot * 2] == width && keys[slot * 2 + 1] == height {
-            return values[slot]
+        let base = slots + Int(firstSlot[node])
+        for index in 0..<min(count, 8) where base[index].width == width && base[index].height == height {
+            return base[index].size
         }
         return nil
     }
 
     @inline(__always)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        var block = Int(blockOf[node])
-        if block < 0 {
-            block = nextSlot.count
-            blockOf[node] = Int32(truncatingIfNeeded: block)
-            nextSlot.append(0)
-            keys.append(contentsOf: repeatElement(-2, count: Self.slots * 2))
-            values.append(contentsOf: repeatElement(.zero, count: Self.slots))
+        let count = counts[node]
+        // A full run moves to one twice its size: 0 → 2 → 4 → 8 slots.
+        if count == 0 || count == 2 || count == 4 { move(node, filled: Int(count)) }
+        slots[Int(firstSlot[node]) + Int(count & 7)] = Slot(
+            width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        counts[node] = count == 15 ? 8 : count + 1
+    }
+
+    /// Gives the node a run of twice `filled` slots (two for none) holding its answers so far.
+    private mutating func move(_ node: Int, filled: Int) {
+        let length = filled == 0 ? 2 : filled * 2
+        if slotsUsed + length > slotCapacity {
+            slots = buffers.growSlots(atLeast: slotsUsed + length, keeping: slotsUsed)
+            slotCapacity = buffers.slotCapacity
         }
-        let slot = block * Self.slots + Int(nextSlot[block])
-        nextSlot[block] = (nextSlot[block] + 1) % UInt8(Self.slots)
-        keys[slot * 2] = Self.encode(proposal.width)
-        keys[slot * 2 + 1] = Self.encode(proposal.height)
-        values[slot] = size
+        let start = slotsUsed
+        if filled > 0 { (slots + start).update(from: slots + Int(firstSlot[node]), count: filled) }
+        firstSlot[node] = Int32(truncatingIfNeeded: start)
+        slotsUsed += length
+    }
+}
+
+/// The memory of one `PerLayoutSizeMemo`, kept between layouts in a `LayoutScratch`: it
+/// grows to the largest layout it served and is reused as it is (only the per-node
+/// counts are cleared), so a warm layout neither allocates nor touches fresh pages.
+final class MemoBuffers: @unchecked Sendable {
+    private(set) var counts: UnsafeMutablePointer<UInt8>
+    private(set) var firstSlot: UnsafeMutablePointer<Int32>
+    private(set) var nodeCapacity: Int
+    private(set) var slots: UnsafeMutablePointer<PerLayoutSizeMemo.Slot>
+    private(set) var slotCapacity: Int
+
+    init() {
+        nodeCapacity = 256
+        counts = .allocate(capacity: nodeCapacity)
+        firstSlot = .allocate(capacity: nodeCapacity)
+        slotCapacity = 1024
+        slots = .allocate(capacity: slotCapacity)
+    }
+
+    deinit {
+        counts.deallocate()
+        firstSlot.deallocate()
+        slots.deallocate()
+    }
+
+    /// Bytes held, for the pool's bound.
+    var footprint: Int {
+        nodeCapacity * 5 + slotCapacity * MemoryLayout<PerLayoutSizeMemo.Slot>.stride
+    }
+
+    /// Room for `nodeCount` nodes, none with answers yet.
+    func prepare(nodeCount: Int) {
+        if nodeCount > nodeCapacity {
+            counts.deallocate()
+            firstSlot.deallocate()
+            nodeCapacity = max(nodeCount, nodeCapacity * 2)
+            counts = .allocate(capacity: nodeCapacity)
+            firstSlot = .allocate(capacity: nodeCapacity)
+        }
+        counts.initialize(repeating: 0, count: nodeCount)
+    }
+
+    /// A slot buffer of at least `needed` slots holding the current one's first `used`.
+    func growSlots(atLeast needed: Int, keeping used: Int) -> UnsafeMutablePointer<PerLayoutSizeMemo.Slot> {
+        let capacity = max(needed, slotCapacity * 2)
+        let grown = UnsafeMutablePointer<PerLayoutSizeMemo.Slot>.allocate(capacity: capacity)
+        grown.moveInitialize(from: slots, count: used)
+        slots.deallocate()
+        slots = grown
+        slotCapacity = capacity
+        return grown
     }
 }

@@ -28,7 +28,10 @@ struct Rigidity {
         var content = previous.content
         var whole = previous.whole
         for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) where hashes[index] != previousHashes[index] {
-            (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: whole)
+            // Written only where different: a write would copy the shared arrays whole.
+            let (rigidContent, rigidWhole) = Self.rigidity(of: index, in: tree, whole: whole)
+            if content[index] != rigidContent { content[index] = rigidContent }
+            if whole[index] != rigidWhole { whole[index] = rigidWhole }
         }
         self.content = content
         self.whole = whole

@@ -44,10 +44,12 @@ extension LayoutComputer {
         }
     }
 
-    private mutating func stackPlan(
+    /// The stack's size for `proposal`, the children's answers left in `scratch`; `line`
+    /// is where their minor-axis guides meet (from the stack's minor start).
+    private mutating func stackSizing(
         _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
-        _ scratch: StackScratch, _ forPlacement: Bool
-    ) -> StackPlan {
+        _ scratch: StackScratch
+    ) -> (size: Size, line: Double, minor: Double?) {
         let count = children.count
         let first = children.startIndex
         var totalSpacing = 0.0
@@ -87,39 +89,93 @@ extension LayoutComputer {
             lowest = min(lowest, -value)
             highest = max(highest, answerMinor - value)
         }
-        let minorExtent = highest - lowest
-        let stackSize = Size(major: cursor, minor: minorExtent, axis: axis)
-        guard forPlacement else {
-            return StackPlan(size: stackSize, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: minor)
-        }
+        return (Size(major: cursor, minor: highest - lowest, axis: axis), -lowest, minor)
+    }
 
-        // Children are placed with the major proposal they were sized with (their share,
-        // not the size they chose: a child sized relative to its proposal would otherwise
-        // shrink again) and the stack's minor proposal (its own minor size when it had
-        // none). The slots along the axis are the sizes the children chose. Placement sizes
-        // may differ from the sizing pass on the minor axis, so each placed child's guide
-        // is aligned with the line found above.
-        let minorProposal = minor ?? minorExtent
-        var majorProposals = [Double?](repeating: nil, count: count)
-        var majorOffsets = [Double](repeating: 0, count: count)
-        var minorOffsets = [Double](repeating: 0, count: count)
-        let line = -lowest
-        cursor = 0
-        for position in 0..<count {
+    /// Where each child goes, after `stackSizing`: its major offset, major proposal (in
+    /// `scratch.proposals` already) and minor offset, written to `majorOffsets` and
+    /// `minorOffsets`; returns the minor proposal the children are placed with.
+    ///
+    /// Children are placed with the major proposal they were sized with (their share, not
+    /// the size they chose: a child sized relative to its proposal would otherwise shrink
+    /// again) and the stack's minor proposal (its own minor size when it had none). The
+    /// slots along the axis are the sizes the children chose. Placement sizes may differ
+    /// from the sizing pass on the minor axis, so each placed child's guide is aligned
+    /// with the line found while sizing.
+    private mutating func stackOffsets(
+        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, _ sizing: (size: Size, line: Double, minor: Double?),
+        _ scratch: StackScratch, majorOffsets: UnsafeMutableBufferPointer<Double>,
+        minorOffsets: UnsafeMutableBufferPointer<Double>
+    ) -> Double {
+        let first = children.startIndex
+        let minorGuide = Self.guide(on: axis.other, alignment)
+        let minorProposal = sizing.minor ?? sizing.size.value(along: axis.other)
+        var cursor = 0.0
+        for position in 0..<children.count {
             let child = Int(children[first + position])
             cursor += scratch.gaps[position]
             majorOffsets[position] = cursor
             cursor += scratch.majors[position]
-            majorProposals[position] = scratch.proposal(position)
-            let childProposal = ProposedSize(major: majorProposals[position], minor: minorProposal, axis: axis)
+            let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
             let childSize = size(child, childProposal)
             let value = guideValue(
                 child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide, size: childSize)
-            minorOffsets[position] = line - value
+            minorOffsets[position] = sizing.line - value
+        }
+        return minorProposal
+    }
+
+    private mutating func stackPlan(
+        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
+        _ scratch: StackScratch, _ forPlacement: Bool
+    ) -> StackPlan {
+        let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+        guard forPlacement else {
+            return StackPlan(size: sizing.size, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: sizing.minor)
+        }
+        let count = children.count
+        var majorOffsets = [Double](repeating: 0, count: count)
+        var minorOffsets = [Double](repeating: 0, count: count)
+        let minorProposal = majorOffsets.withUnsafeMutableBufferPointer { major in
+            minorOffsets.withUnsafeMutableBufferPointer { minor in
+                stackOffsets(
+                    children, axis: axis, alignment: alignment, sizing, scratch, majorOffsets: major, minorOffsets: minor)
+            }
         }
         return StackPlan(
-            size: stackSize, majorProposals: majorProposals, majorOffsets: majorOffsets, minorOffsets: minorOffsets,
-            line: line, minorProposal: minorProposal)
+            size: sizing.size, majorProposals: (0..<count).map { scratch.proposal($0) }, majorOffsets: majorOffsets,
+            minorOffsets: minorOffsets, line: sizing.line, minorProposal: minorProposal)
+    }
+
+    /// Sizes the stack `node` for `proposal`, records its frame and places its children:
+    /// one scratch block serves both, so placing allocates nothing on the heap.
+    mutating func placeStack(
+        _ node: Int, _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
+        _ proposal: ProposedSize, at origin: Point
+    ) {
+        let count = children.count
+        guard count > 0 else {
+            frames[node] = Rect(origin: origin, size: .zero)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count * (StackScratch.columns + 2)) { raw in
+            let scratch = StackScratch(raw, count: count)
+            let majorOffsets = UnsafeMutableBufferPointer(rebasing: raw[StackScratch.columns * count..<(StackScratch.columns + 1) * count])
+            let minorOffsets = UnsafeMutableBufferPointer(rebasing: raw[(StackScratch.columns + 1) * count..<(StackScratch.columns + 2) * count])
+            let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+            frames[node] = Rect(origin: origin, size: sizing.size)
+            let minorProposal = stackOffsets(
+                children, axis: axis, alignment: alignment, sizing, scratch, majorOffsets: majorOffsets,
+                minorOffsets: minorOffsets)
+            let first = children.startIndex
+            for position in 0..<count {
+                let offset = Point(
+                    x: axis == .horizontal ? majorOffsets[position] : minorOffsets[position],
+                    y: axis == .horizontal ? minorOffsets[position] : majorOffsets[position])
+                let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
+                place(Int(children[first + position]), childProposal, at: origin + offset)
+            }
+        }
     }
 
     /// The guide a stack aligns its children by, on its minor axis.
@@ -294,11 +350,9 @@ struct StackLayout: NodeLayout {
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
-        let children = computer.tree.children(of: node)
-        let plan = computer.stackPlan(
-            children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
-        computer.frames[node] = Rect(origin: origin, size: plan.size)
-        computer.placeStack(children, plan, axis: axis, at: origin)
+        computer.placeStack(
+            node, computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal,
+            at: origin)
     }
 
     /// A stack carries its children's baselines: the first baseline is the topmost, the

@@ -38,25 +38,54 @@ struct TextLineStyle {
 /// relayout of 10,000 nodes more than its own work. A class, so that the computer's
 /// non-mutating text questions can fill it; it lives and dies with one layout.
 final class LazyShapedTexts {
+    private struct Entry {
+        var shaped: ShapedText
+        var style: TextLineStyle
+    }
+
     private let texts: [TextData]
     private let measurer: any TextMeasurer
-    private var shaped: [ShapedText?]
-    private var styles: [TextLineStyle?]
+    /// Per text: its entry's index once shaped, else -1. Raw storage rather than arrays:
+    /// this is read at every text measurement, and an array in a class costs an
+    /// exclusivity check and a uniqueness check per access. Entries are appended as texts
+    /// are shaped, so a relayout that shapes a few texts of thousands writes a few entries
+    /// (a table of optional entries for every text was most of such a relayout's setup).
+    private let entryOf: UnsafeMutablePointer<Int32>
+    private var entries: UnsafeMutablePointer<Entry>
+    private var entryCount = 0
+    private var entryCapacity = 0
 
     init(_ texts: [TextData], measurer: any TextMeasurer) {
         self.texts = texts
         self.measurer = measurer
-        shaped = Array(repeating: nil, count: texts.count)
-        styles = Array(repeating: nil, count: texts.count)
+        entryOf = .allocate(capacity: texts.count)
+        entryOf.initialize(repeating: -1, count: texts.count)
+        entries = .allocate(capacity: 0)
+    }
+
+    deinit {
+        entryOf.deallocate()
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
     }
 
     /// Text `index`'s runs and line style.
     subscript(_ index: Int) -> (shaped: ShapedText, style: TextLineStyle) {
-        if let text = shaped[index], let style = styles[index] { return (text, style) }
+        precondition(index >= 0 && index < texts.count, "text index out of range")
+        let known = Int(entryOf[index])
+        if known >= 0 { return (entries[known].shaped, entries[known].style) }
         let text = measurer.shape(texts[index].content, font: texts[index].font)
         let style = TextLineStyle(texts[index], text)
-        shaped[index] = text
-        styles[index] = style
+        if entryCount == entryCapacity {
+            entryCapacity = max(16, entryCapacity * 2)
+            let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity)
+            grown.moveInitialize(from: entries, count: entryCount)
+            entries.deallocate()
+            entries = grown
+        }
+        (entries + entryCount).initialize(to: Entry(shaped: text, style: style))
+        entryOf[index] = Int32(truncatingIfNeeded: entryCount)
+        entryCount += 1
         return (text, style)
     }
 }

@@ -82,6 +82,11 @@ extension LayoutComputer {
             // `flex-basis: 74px` and no content contributes 0). Max-content puts every
             // item on one line; min-content, in a wrapping row, each on its own.
             outerMain = fitContentMainSize(container, items, available, space: space) + paddingBorder
+        } else if container.isRow, container.isWrap, available.main.isMinContent {
+            // A wrapping row's min-content size is its largest item's min-content
+            // contribution (§9.9.1, each item on its own line), not its largest flex base
+            // size (Chromium: a `flex-basis: 90px` item without content contributes 0).
+            outerMain = fitContentMainSize(container, items, available, space: 0) + paddingBorder
         } else if available.main.definite != nil || (available.main.isMinContent && container.isWrap) {
             // Sum of the clamped flex base sizes of the longest line.
             var longest = 0.0
@@ -151,7 +156,7 @@ extension LayoutComputer {
     ) -> Double {
         var intrinsic = available
         intrinsic.main = .maxContent
-        let maxContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic)
+        let maxContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic, reuseBaseSizes: true)
         if maxContent <= space { return maxContent }
         intrinsic.main = .minContent
         var minContent = 0.0
@@ -168,7 +173,7 @@ extension LayoutComputer {
     /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
     mutating func intrinsicLineSize(
         _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
-        _ available: (main: AvailableSpace, cross: AvailableSpace)
+        _ available: (main: AvailableSpace, cross: AvailableSpace), reuseBaseSizes: Bool = false
     ) -> Double {
         var total = sumOfGaps(container.gap.main, end - start)
         for index in start..<end {
@@ -191,6 +196,10 @@ extension LayoutComputer {
                 contribution = max(min(preferred, maximum), minimum)
             } else if maximum <= minimum {
                 contribution = minimum
+            } else if reuseBaseSizes, item.flexBasisStyle == nil, item.size.main == nil, item.aspectRatio == nil {
+                // An auto basis without a main size is the max-content size already
+                // measured for §9.2 step 3: the same answer, without another run.
+                contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
                 var knownCross = item.size.cross

@@ -152,6 +152,12 @@ extension LayoutComputer {
     ) -> FlexOutput {
         var sized = inputs
         sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
+        if mode.isComputeSize, case .flex(let index) = tree.nodes[node].kind, index >= 0,
+            tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio
+        {
+            // Through the memo: the parent asks the same question at this width later.
+            return computeFlexContainer(node, style: index, sized, mode)
+        }
         return flexLayout(node, style, sized, mode, widthFirst: false)
     }
 
@@ -168,10 +174,18 @@ extension LayoutComputer {
         return max(size.height, transferred)
     }
 
-    /// Whether an in-flow child has a percentage that the container's width resolves.
+    /// Whether a child has a percentage margin or padding, which the container's width
+    /// resolves and which changes the child's height (its other percentages are left to
+    /// the usual passes: re-running for them would cost a run per container).
     private func childrenHavePercentages(_ node: Int) -> Bool {
         for child in tree.children(of: node) {
-            if let index = tree.flexStyleIndex(of: Int(child)), tree.flexStyles[Int(index)].hasPercentages { return true }
+            guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
+            let style = tree.flexStyles[Int(index)]
+            guard style.hasPercentages, style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
+            let edges = tree.flexEdges[Int(style.edges)]
+            if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {
+                return true
+            }
         }
         return false
     }

@@ -43,6 +43,9 @@ extension LayoutComputer {
             if let known = width, height == nil { height = clamp(known / ratio, sizes.minHeight, sizes.maxHeight) }
             if let known = height, width == nil { width = clamp(known * ratio, sizes.minWidth, sizes.maxWidth) }
         }
+        // A height found from the content is not definite for the content's percentages
+        // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
+        let heightIsFromContent = height == nil
         if width == nil || height == nil {
             // Shrink-to-fit in the space the insets leave.
             let spaceWidth = areaWidth - (left ?? 0) - (right ?? 0)
@@ -118,7 +121,7 @@ extension LayoutComputer {
             FlexInputs(
                 knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
                 parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
-                sizing: .inherentSize),
+                sizing: .inherentSize, heightIsIndefinite: heightIsFromContent),
             .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }

@@ -19,7 +19,7 @@ extension LayoutComputer {
                 if let value = available.definite { space = .definite(max(clamp(value, item.minSize.cross, item.maxSize.cross), floor)) }
                 let inputs = container.inputs(
                     knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
-                    availableCross: space, sizing: .contentSize)
+                    availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))
                 let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
             }

@@ -147,7 +147,7 @@ struct FlexContainer {
     /// size is definite in a row, and in a column of definite height (§9.8 item 3).
     func inputs(
         knownMain: Double?, knownCross: Double?, availableMain: AvailableSpace, availableCross: AvailableSpace,
-        sizing: FlexSizingMode, crossIsDefinite: Bool = true
+        sizing: FlexSizingMode, crossIsDefinite: Bool = true, mainIsDefinite: Bool = false
     ) -> FlexInputs {
         isRow
             ? FlexInputs(
@@ -157,7 +157,7 @@ struct FlexContainer {
             : FlexInputs(
                 knownWidth: knownCross, knownHeight: knownMain, parentWidth: innerWidth, parentHeight: innerHeight,
                 availableWidth: availableCross, availableHeight: availableMain, sizing: sizing,
-                heightIsIndefinite: knownMain != nil && !heightIsDefinite)
+                heightIsIndefinite: knownMain != nil && !heightIsDefinite && !mainIsDefinite)
     }
 
     /// Whether an item's used cross size is definite for its content (§9.8): its own
@@ -165,6 +165,17 @@ struct FlexContainer {
     @inline(__always)
     func crossIsDefinite(_ item: FlexItem) -> Bool {
         item.size.cross != nil || (item.alignSelf == .stretch && item.crossIsAuto && !item.autoCrossStart && !item.autoCrossEnd)
+            // A height transferred through the ratio from the definite width of a row item.
+            || (isRow && item.aspectRatio != nil)
+    }
+
+    /// Whether a column item's flexed height is definite for its content although the
+    /// column's is not: Chromium treats it so when the item's flex basis (or, for
+    /// `auto`, its height) is definite (§9.8 leaves this to the UA; Chromium:
+    /// `height: 118px` in a content-sized column resolves `height: 11%` inside).
+    @inline(__always)
+    func mainIsDefinite(_ item: FlexItem) -> Bool {
+        item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

@@ -31,9 +31,9 @@ extension LayoutComputer {
 
     /// Taffy's `compute_flexbox_layout`: the container's own sizes first, so that a
     /// size question whose answer the style already fixes needs no item at all.
-    mutating func flexLayout(_ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode)
-        -> FlexOutput
-    {
+    mutating func flexLayout(
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true
+    ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = flexBox(style, percentBase: inputs.parentWidth)
         let paddingBorder = box.paddingBorder
@@ -46,34 +46,16 @@ extension LayoutComputer {
         var knownWidth = inputs.knownWidth ?? (fixedWidth ?? sizes.width).map { max($0, paddingBorder.horizontal) }
         var knownHeight = inputs.knownHeight ?? (fixedHeight ?? sizes.height).map { max($0, paddingBorder.vertical) }
         // A preferred aspect ratio turns one definite size into the other (CSS Sizing 4 §5).
-        if let ratio = style.aspectRatio {
-            let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
-            let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-            // A box with `min-*: auto` is never smaller than its content in the axis the
-            // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis).
-            let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
-            if let width = knownWidth, knownHeight == nil {
-                var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-                if contentFloor, style.minHeight.isAuto {
-                    var content = inputs
-                    (content.knownWidth, content.knownHeight) = (width, nil)
-                    let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
-                    height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
-                }
-                knownHeight = height
-            } else if let height = knownHeight, knownWidth == nil {
-                var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
-                if contentFloor, style.minWidth.isAuto {
-                    var content = inputs
-                    (content.knownWidth, content.knownHeight) = (nil, height)
-                    let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
-                    width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
-                }
-                knownWidth = width
-            }
+        if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
+            (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
+        }
+        if knownWidth == nil, widthFirst, !mode.isComputeSize || inputs.availableWidth.definite != nil,
+            childrenHavePercentages(node)
+        {
+            return layOutAtFoundWidth(node, style, inputs, mode)
         }
         // With neither size known, a ratio box is at least what its padding and border
         // transfer through the ratio (its other axis cannot be smaller than them).
@@ -117,8 +99,95 @@ extension LayoutComputer {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
                 height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
+            if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
+                output.size.height = heightThroughRatio(style, output.size, paddingBorder, sizes)
+            }
         }
         return output
+    }
+
+    /// One definite size turned into the other through the ratio (out of line: a deep
+    /// chain of containers recurses through `flexLayout`, whose frame must stay small).
+    @inline(never)
+    private mutating func sizesThroughRatio(
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ sizes: FlexSizes, _ paddingBorder: FlexSides,
+        _ knownWidth: Double?, _ knownHeight: Double?
+    ) -> (Double?, Double?) {
+        guard let ratio = style.aspectRatio else { return (knownWidth, knownHeight) }
+        var (knownWidth, knownHeight) = (knownWidth, knownHeight)
+        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        // A box with `min-*: auto` is never smaller than its content in the axis the
+        // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis).
+        let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
+        if let width = knownWidth, knownHeight == nil {
+            var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+            if contentFloor, style.minHeight.isAuto {
+                var content = inputs
+                (content.knownWidth, content.knownHeight) = (width, nil)
+                let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
+                height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
+            }
+            knownHeight = height
+        } else if let height = knownHeight, knownWidth == nil {
+            var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+            if contentFloor, style.minWidth.isAuto {
+                var content = inputs
+                (content.knownWidth, content.knownHeight) = (nil, height)
+                let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
+                width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
+            }
+            knownWidth = width
+        }
+        return (knownWidth, knownHeight)
+    }
+
+    /// The width found from content is the containing block of the items' percentages
+    /// (margins, padding, widths): Chromium finds the width first and lays the items out
+    /// in it (a `margin-bottom: 14%` item makes its row taller). Out of line: a deep
+    /// chain of containers recurses through `flexLayout`, whose frame must stay small.
+    @inline(never)
+    private mutating func layOutAtFoundWidth(
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode
+    ) -> FlexOutput {
+        var sized = inputs
+        sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
+        if mode.isComputeSize, case .flex(let index) = tree.nodes[node].kind, index >= 0,
+            tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio
+        {
+            // Through the memo: the parent asks the same question at this width later.
+            return computeFlexContainer(node, style: index, sized, mode)
+        }
+        return flexLayout(node, style, sized, mode, widthFirst: false)
+    }
+
+    /// Neither size given: the width is found as usual and the height transferred from
+    /// it, never below the content (CSS Sizing 4 §5.2).
+    @inline(never)
+    private func heightThroughRatio(_ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes)
+        -> Double
+    {
+        guard let ratio = style.aspectRatio else { return size.height }
+        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+        return max(size.height, transferred)
+    }
+
+    /// Whether a child has a percentage margin or padding, which the container's width
+    /// resolves and which changes the child's height (its other percentages are left to
+    /// the usual passes: re-running for them would cost a run per container).
+    private func childrenHavePercentages(_ node: Int) -> Bool {
+        for child in tree.children(of: node) {
+            guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
+            let style = tree.flexStyles[Int(index)]
+            guard style.hasPercentages, style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
+            let edges = tree.flexEdges[Int(style.edges)]
+            if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The size of the node's content alone, as if it had no aspect ratio.
@@ -150,10 +219,9 @@ extension LayoutComputer {
         // 9.2 step 3
         determineFlexBaseSizes(container, items, available)
         // 9.3 steps 4–5 (lines first: a wrapping container's main size needs them)
-        let lineCount = collectFlexItemsIntoFlexLines(container, items, lineBuffer, available.main)
+        let lineCount = collectLinesAndDetermineMainSize(&container, items, lineBuffer, available)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
-        determineMainSizeOfFlexContainer(&container, items, lines, available)
         // 9.7 step 6
         for line in lines { resolveFlexibleLengths(container, items, line) }
         // 9.4 steps 7–11
@@ -263,7 +331,8 @@ extension LayoutComputer {
                     let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
                         left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
                     let isRow = container.isRow
-                    let basisBase = container.inner.main
+                    // A column's percentage basis needs a definite height (§9.8): else it is content.
+                    let basisBase = isRow || container.heightIsDefinite ? container.inner.main : nil
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
@@ -278,11 +347,22 @@ extension LayoutComputer {
                         // Nor does the main size: the stretched cross size is not the
                         // one the ratio transfers from the main size (a column item with
                         // `height` and `aspect-ratio` is as wide as the column).
+                        // Nor do the cross axis's limits transfer into the main axis: the
+                        // main size flexes between its own min and max (Chromium: a
+                        // stretched `flex: 2` item with `max-height` and a ratio fills its row).
                         if isRow {
                             (sizes.minHeight, sizes.maxHeight, sizes.height) = (plain.minHeight, plain.maxHeight, nil)
+                            if style.pointee.width.isAuto { (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth) }
                         } else {
                             (sizes.minWidth, sizes.maxWidth, sizes.width) = (plain.minWidth, plain.maxWidth, nil)
+                            if style.pointee.height.isAuto { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
                         }
+                    } else if style.pointee.aspectRatio != nil, crossStyle.isAuto {
+                        // An auto cross size follows the *used* main size through the ratio
+                        // (§9.4 step 7 lays the item out at its flexed main size), not the
+                        // main size property (Chromium: `flex-grow: 2; width: 114px;
+                        // aspect-ratio: 0.5` grows to 500 and is 1000 tall).
+                        if isRow { sizes.height = nil } else { sizes.width = nil }
                     }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
@@ -301,7 +381,9 @@ extension LayoutComputer {
                             alignSelf: alignSelf, alignSelfIfOverflowing: alignSafe ? crossStart : alignSelf,
                             flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink,
                             flexBasisStyle: style.pointee.flexBasis.resolve(basisBase).map { $0 + adjustMain },
-                            flexBasisIsContent: style.pointee.flexBasis.unit == .percent && basisBase == nil,
+                            // (In a row, Chromium uses the width instead: `flex-basis: 71%;
+                            // width: 50px` makes a content-sized row 50 wide.)
+                            flexBasisIsContent: !isRow && style.pointee.flexBasis.unit == .percent && basisBase == nil,
                             aspectRatio: style.pointee.aspectRatio, isScrollContainer: style.pointee.overflow != .visible))
                     count += 1
                 }

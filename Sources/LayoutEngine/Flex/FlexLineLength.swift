@@ -40,7 +40,8 @@ extension LayoutComputer {
     /// sized by its content's widths) measures its items at their own widths.
     @inline(__always)
     func itemKnownCross(_ item: FlexItem, _ container: FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
-        if let cross = item.size.cross { return cross }
+        // (The item's own cross size as used: clamped by its min/max cross sizes.)
+        if let cross = item.size.cross { return clamp(cross, item.minSize.cross, item.maxSize.cross) }
         guard item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil, let space = crossSpace.definite
         else { return nil }
         return space - item.marginCross
@@ -68,7 +69,13 @@ extension LayoutComputer {
             }
             var base: Double
             var baseIsContentSize = false
-            if let definite = slot.pointee.flexBasisStyle ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main) {
+            // A content basis (a percentage of an indefinite size) of a ratio item with a
+            // definite main size but no definite cross size is that main size: its cross
+            // size is transferred from it, and its content main size back from the cross.
+            let contentBasisIsMain = slot.pointee.aspectRatio != nil && knownCross == nil
+            if let definite = slot.pointee.flexBasisStyle
+                ?? (slot.pointee.flexBasisIsContent && !contentBasisIsMain ? nil : slot.pointee.size.main)
+            {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
             } else if let ratio = slot.pointee.aspectRatio, let cross = knownCross {
@@ -128,10 +135,19 @@ extension LayoutComputer {
     ) -> Double {
         let item = items[index]
         if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }
-        // The content's own min-content size: a stretched cross size would turn into a
-        // main size through an aspect ratio, which is a transferred size, not content
-        // (only a specified cross size transfers).
-        let knownCross = item.aspectRatio != nil && item.size.cross == nil ? nil : item.sizingCross
+        // §4.5 content size suggestion: the min-content size, which for an item with an
+        // aspect ratio and a definite cross size (its own, or stretched in a container of
+        // definite cross size, §9.8 item 1) is that size transferred through the ratio.
+        let knownCross = item.sizingCross
+        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main {
+            // A column item with a ratio and a definite height but no definite width: its
+            // width is that height transferred, and its content height the width
+            // transferred back, so the suggestion is the height itself (Chromium keeps
+            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column).
+            let minimum = max(min(specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
+            items[index].resolvedMinMain = minimum
+            return minimum
+        }
         let inputs = container.inputs(
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)

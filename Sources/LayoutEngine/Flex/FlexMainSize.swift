@@ -46,6 +46,24 @@ extension LayoutComputer {
         return count
     }
 
+    /// §9.3 steps 4–5 together (lines first: a wrapping container's main size needs
+    /// them). Out of line, so that their locals are not in the frame of every run on a
+    /// deep chain of nested containers.
+    @inline(never)
+    mutating func collectLinesAndDetermineMainSize(
+        _ container: inout FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
+    ) -> Int {
+        let count = collectFlexItemsIntoFlexLines(container, items, lines, available.main)
+        let sizedByContent = container.outer.main == nil
+        determineMainSizeOfFlexContainer(&container, items, UnsafeMutableBufferPointer(rebasing: lines[0..<count]), available)
+        guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil else { return count }
+        // A fit-content row breaks its lines at the width it found (§9.3 step 5 uses the
+        // container's inner main size), which can be narrower than the space.
+        UnsafeMutableBufferPointer(rebasing: lines[0..<count]).deinitialize()
+        return collectFlexItemsIntoFlexLines(container, items, lines, .definite(container.innerContainerMain))
+    }
+
     /// §9.2 step 4 / §9.9.1, "Determine the main size of the flex container": its
     /// definite size, else its intrinsic main size from the items' contributions.
     @inline(__always)
@@ -57,6 +75,18 @@ extension LayoutComputer {
         var outerMain: Double
         if let known = container.outer.main {
             outerMain = known
+        } else if container.isRow, let space = available.main.definite {
+            // A row sized in definite space is fit-content (CSS Sizing 3 §5.1):
+            // min(max-content, max(min-content, space)), from the items' §9.9.1
+            // contributions, not their flex base sizes (Chromium: an item with
+            // `flex-basis: 74px` and no content contributes 0). Max-content puts every
+            // item on one line; min-content, in a wrapping row, each on its own.
+            outerMain = fitContentMainSize(container, items, available, space: space) + paddingBorder
+        } else if container.isRow, container.isWrap, available.main.isMinContent {
+            // A wrapping row's min-content size is its largest item's min-content
+            // contribution (§9.9.1, each item on its own line), not its largest flex base
+            // size (Chromium: a `flex-basis: 90px` item without content contributes 0).
+            outerMain = fitContentMainSize(container, items, available, space: 0) + paddingBorder
         } else if available.main.definite != nil || (available.main.isMinContent && container.isWrap) {
             // Sum of the clamped flex base sizes of the longest line.
             var longest = 0.0
@@ -67,8 +97,10 @@ extension LayoutComputer {
                     // included), as Chromium lays it out with an indefinite height.
                     total +=
                         container.isRow
-                        ? max(max(item.flexBaseSize, item.minSize.main ?? -.infinity), item.paddingBorderMain)
-                            + item.marginMain
+                        // (clamped by the max main size too: §9.3 step 3's hypothetical size)
+                        ? max(
+                            max(min(item.flexBaseSize, item.maxSize.main ?? .infinity), item.minSize.main ?? -.infinity),
+                            item.paddingBorderMain) + item.marginMain
                         : item.hypotheticalOuterMain
                 }
                 longest = max(longest, total)
@@ -112,54 +144,87 @@ extension LayoutComputer {
             return largest
         }
         for line in lines {
-            var total = sumOfGaps(container.gap.main, line.count)
-            for index in line.start..<line.end {
-                let item = items[index]
-                let preferred = item.size.main
-                // An item that cannot grow contributes at most its flex base size, even
-                // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
-                let clampingBasis = item.flexBaseSize
-                let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
-                let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
-                var maximum = Double.infinity
-                if let value = item.maxSize.main { maximum = min(maximum, value) }
-                if let value = basisMaximum { maximum = min(maximum, value) }
-                // The minimum only matters against a finite maximum.
-                var minimum = maximum.isFinite ? resolvedMinimumMain(items, index, container) : -.infinity
-                if let value = item.minSize.main { minimum = max(minimum, value) }
-                if let value = basisMinimum { minimum = max(minimum, value) }
-                let contribution: Double
-                if let preferred, maximum <= minimum || maximum <= preferred {
-                    contribution = max(min(preferred, maximum), minimum)
-                } else if maximum <= minimum {
-                    contribution = minimum
-                } else {
-                    let crossSpace = available.cross
-                    var knownCross = item.size.cross
-                    if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite {
-                        knownCross = space - item.marginCross
-                    }
-                    let inputs = container.inputs(
-                        knownMain: nil, knownCross: knownCross, availableMain: available.main,
-                        availableCross: crossSpace, sizing: .inherentSize)
-                    var content = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                    if !container.isRow { content = max(content, item.flexBaseSize) }
-                    contribution = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
-                }
-                // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
-                // on outer sizes: a negative margin takes its share off the line.
-                let difference = contribution - item.flexBaseSize
-                var size = item.flexBaseSize + item.marginMain
-                if difference > 0 {
-                    size += difference
-                } else if difference < 0 {
-                    let scaled = max(1, item.flexShrink * item.innerFlexBasis)
-                    size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled
-                }
-                total += size
-            }
-            largest = max(largest, total)
+            largest = max(largest, intrinsicLineSize(container, items, start: line.start, end: line.end, available))
         }
         return largest
+    }
+
+    @inline(never)
+    mutating func fitContentMainSize(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ available: (main: AvailableSpace, cross: AvailableSpace), space: Double
+    ) -> Double {
+        var intrinsic = available
+        intrinsic.main = .maxContent
+        let maxContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic, reuseBaseSizes: true)
+        if maxContent <= space { return maxContent }
+        intrinsic.main = .minContent
+        var minContent = 0.0
+        if container.isWrap {
+            for index in items.indices {
+                minContent = max(minContent, intrinsicLineSize(container, items, start: index, end: index + 1, intrinsic))
+            }
+        } else {
+            minContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic)
+        }
+        return max(space, minContent)
+    }
+
+    /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
+    mutating func intrinsicLineSize(
+        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
+        _ available: (main: AvailableSpace, cross: AvailableSpace), reuseBaseSizes: Bool = false
+    ) -> Double {
+        var total = sumOfGaps(container.gap.main, end - start)
+        for index in start..<end {
+            let item = items[index]
+            let preferred = item.size.main
+            // An item that cannot grow contributes at most its flex base size, even
+            // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
+            let clampingBasis = item.flexBaseSize
+            let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
+            let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
+            var maximum = Double.infinity
+            if let value = item.maxSize.main { maximum = min(maximum, value) }
+            if let value = basisMaximum { maximum = min(maximum, value) }
+            // The minimum only matters against a finite maximum.
+            var minimum = maximum.isFinite ? resolvedMinimumMain(items, index, container) : -.infinity
+            if let value = item.minSize.main { minimum = max(minimum, value) }
+            if let value = basisMinimum { minimum = max(minimum, value) }
+            let contribution: Double
+            if let preferred, maximum <= minimum || maximum <= preferred {
+                contribution = max(min(preferred, maximum), minimum)
+            } else if maximum <= minimum {
+                contribution = minimum
+            } else if reuseBaseSizes, item.flexBasisStyle == nil, item.size.main == nil, item.aspectRatio == nil {
+                // An auto basis without a main size is the max-content size already
+                // measured for §9.2 step 3: the same answer, without another run.
+                contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
+            } else {
+                let crossSpace = available.cross
+                var knownCross = item.size.cross
+                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite {
+                    knownCross = space - item.marginCross
+                }
+                let inputs = container.inputs(
+                    knownMain: nil, knownCross: knownCross, availableMain: available.main,
+                    availableCross: crossSpace, sizing: .inherentSize)
+                var content = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                if !container.isRow { content = max(content, item.flexBaseSize) }
+                contribution = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
+            }
+            // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
+            // on outer sizes: a negative margin takes its share off the line.
+            let difference = contribution - item.flexBaseSize
+            var size = item.flexBaseSize + item.marginMain
+            if difference > 0 {
+                size += difference
+            } else if difference < 0 {
+                let scaled = max(1, item.flexShrink * item.innerFlexBasis)
+                size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled
+            }
+            total += size
+        }
+        return total
     }
 }

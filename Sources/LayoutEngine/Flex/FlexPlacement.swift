@@ -20,7 +20,8 @@ extension LayoutComputer {
         container.inputs(
             knownMain: item.targetMain, knownCross: item.targetCross,
             availableMain: .definite(container.containerMain), availableCross: .definite(container.containerCross),
-            sizing: .inherentSize, crossIsDefinite: container.crossIsDefinite(item))
+            sizing: .inherentSize, crossIsDefinite: container.crossIsDefinite(item),
+            mainIsDefinite: container.mainIsDefinite(item))
     }
 
     /// Lays out every item at its final size and position; returns the container's

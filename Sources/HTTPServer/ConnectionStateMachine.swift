@@ -81,13 +81,15 @@ struct ConnectionStateMachine {
         /// Write queued bytes until done or blocked; answer with `.flushed`, `.flushBlocked` or `.flushFailed`.
         case flush
         /// Queue a response's bytes for sending.
-        case send(HTTPResponse, Framing)
+        // Boxed (`indirect`): the large payloads would otherwise make every action, even
+        // `.read`, as big as a request, and actions are copied and reversed in a queue.
+        indirect case send(HTTPResponse, Framing)
         /// Queue `100 Continue`.
         case sendContinue
         /// Run one handshake step off the I/O path; answer with `.handshakeFinished` or `.handshakeRefused`.
         case startHandshakeStep
         /// Hand a complete request to the application; answer with `.responseReady` or `.dispatchRefused`.
-        case dispatch(HTTPRequest)
+        indirect case dispatch(HTTPRequest)
         case pauseReading
         case resumeReading
         case writeInterest(Bool)
@@ -96,7 +98,7 @@ struct ConnectionStateMachine {
         /// A request's first byte arrived: its duration runs from now.
         case markStarted
         /// The response was written; record the exchange.
-        case completed(Summary)
+        indirect case completed(Summary)
         /// Come back with `.resumed(step)` on a later turn of the queue.
         case yield(Step)
         /// Come back with `.resumed(step)` once the actions before this one are done.

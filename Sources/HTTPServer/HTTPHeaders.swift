@@ -17,7 +17,10 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     public init() {}
 
     public init(_ pairs: [(String, String)]) {
-        fields = pairs.map { Field(name: $0.0, value: $0.1) }
+        // Room for the few fields the service adds to a response (request id, CORS), so
+        // adding them does not copy the array.
+        fields.reserveCapacity(pairs.count + 4)
+        for (name, value) in pairs { fields.append(Field(name: name, value: value)) }
     }
 
     public init(dictionaryLiteral elements: (String, String)...) {
@@ -35,7 +38,16 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Every value of the named field, in order.
     public func values(for name: String) -> [String] {
-        fields.filter { Self.namesMatch($0.name, name) }.map(\.value)
+        var values: [String] = []
+        for field in fields where Self.namesMatch(field.name, name) { values.append(field.value) }
+        return values
+    }
+
+    /// How many fields have that name.
+    public func count(of name: String) -> Int {
+        var count = 0
+        for field in fields where Self.namesMatch(field.name, name) { count += 1 }
+        return count
     }
 
     public func contains(_ name: String) -> Bool {
@@ -81,8 +93,23 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     static func namesMatch<A: StringProtocol, B: StringProtocol>(_ a: A, _ b: B) -> Bool {
         let left = a.utf8, right = b.utf8
         guard left.count == right.count else { return false }
+        // Contiguous bytes (every native string) are compared directly: this runs for
+        // every header lookup of every request, and iterating two views is slow.
+        let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in bytesMatch(leftBytes, rightBytes) }
+        }
+        if let contiguous, let matched = contiguous { return matched }
         for (x, y) in zip(left, right) where ASCII.lowercased(x) != ASCII.lowercased(y) {
             return false
+        }
+        return true
+    }
+
+    private static func bytesMatch(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+            let x = left[index], y = right[index]
+            if x != y && ASCII.lowercased(x) != ASCII.lowercased(y) { return false }
         }
         return true
     }

@@ -30,8 +30,10 @@ public struct RequestHead: Sendable, Equatable {
 
     /// The query of the target (after `?`), if any.
     public var query: String? {
-        guard let mark = target.firstIndex(of: "?") else { return nil }
-        return String(target[target.index(after: mark)...])
+        // Bytes, not Characters: this runs several times per request, and `?` is ASCII.
+        let utf8 = target.utf8
+        guard let mark = utf8.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        return String(Substring(utf8[utf8.index(after: mark)...]))
     }
 
     /// Whether the client wants the connection kept after this exchange (RFC 9112 §9.3).

@@ -304,7 +304,7 @@ public struct RequestParser: Sendable {
     /// request smuggling, and moves to the body state.
     private mutating func decideFraming() -> HTTPError? {
         let headers = head.headers
-        let hostCount = headers.values(for: "Host").count
+        let hostCount = headers.count(of: "Host")
         if hostCount > 1 { return .duplicateHost }
         if hostCount == 0 && head.version.minor >= 1 { return .missingHost }
 

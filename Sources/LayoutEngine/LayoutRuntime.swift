@@ -312,7 +312,8 @@ public final class LayoutRuntime: Sendable {
         guard let frames = layoutCache.lookup(body: bodyKey) else { return nil }
         var metrics = LayoutMetrics()
         metrics.parseMicros = micros(since: start)
-        return RuntimeResponse(body: ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics), metrics: metrics, cacheHit: true)
+        return RuntimeResponse(
+            body: ResponseEncoder.finishHit(frames, parseMicros: metrics.parseMicros), metrics: metrics, cacheHit: true)
     }
 
     /// The request a patch stands for, the document the session then keeps, and the

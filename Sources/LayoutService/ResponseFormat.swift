@@ -15,6 +15,9 @@ enum ResponseFormat: Equatable, Sendable {
 
     /// The format a request asks for.
     static func negotiate(query: String?, accept: [String]) -> Result<ResponseFormat, UnknownFormat> {
+        // The common cases, decided without parsing (every cache hit asks): no query, and
+        // no `Accept`, `*/*` or JSON itself.
+        if query == nil, accept.allSatisfy({ $0 == "*/*" || $0 == "application/json" }) { return .success(.json) }
         let parameters = queryParameters(query)
         let guides: Bool
         switch parameters["guides"] {

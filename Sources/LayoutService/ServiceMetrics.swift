@@ -22,9 +22,11 @@ public final class ServiceMetrics: Sendable {
     /// registry lookups each time. Labels are bounded: routes come from the router's
     /// table (`unmatched` otherwise), statuses from the status codes the server sends,
     /// phases from the engine's fixed list. No label carries a tenant, session or path.
-    private let requestMetrics = Mutex<[RequestKey: (Counter, DurationHistogram)]>([:])
-    /// parse, hash, layout, diff, encode: the engine's fixed phases.
-    private let phaseTimers: [DurationHistogram]
+    private let requestMetrics = Mutex<[RequestKey: (counter: Counter, durationSeries: Int)]>([:])
+    /// Request durations by route, and the engine's fixed phases (parse, hash, layout,
+    /// diff, encode): histograms kept outside the registry (`LatencyHistogramFamily`).
+    private let requestDurations: LatencyHistogramFamily
+    private let phaseTimers: LatencyHistogramFamily
     private let cacheGauges = Mutex<[String: Gauge]>([:])
     /// Counters fed from the runtime's running totals: the value last added, per name.
     private let cacheCounters = Mutex<[String: (counter: Counter, reported: Int)]>([:])
@@ -42,10 +44,12 @@ public final class ServiceMetrics: Sendable {
         bytesIn = registry.makeCounter(descriptor: MetricFamily.bytesReceived.descriptor)
         bytesOut = registry.makeCounter(descriptor: MetricFamily.bytesSent.descriptor)
         registry.makeGauge(descriptor: MetricFamily.buildInfo.descriptor, labels: BuildInfo.labels).set(to: 1)
-        phaseTimers = ["parse", "hash", "layout", "diff", "encode"].map { [registry] phase in
-            registry.makeDurationHistogram(
-                descriptor: MetricFamily.phaseDuration.descriptor, labels: [("phase", phase)], buckets: Self.latencyBuckets)
-        }
+        requestDurations = LatencyHistogramFamily(
+            name: MetricFamily.httpRequestDuration.name, help: MetricFamily.httpRequestDuration.help, label: "route",
+            buckets: Self.latencyBuckets)
+        phaseTimers = LatencyHistogramFamily(
+            name: MetricFamily.phaseDuration.name, help: MetricFamily.phaseDuration.help, label: "phase",
+            buckets: Self.latencyBuckets, labelValues: ["parse", "hash", "layout", "diff", "encode"])
     }
 
     func connectionOpened() { openConnections.increment() }
@@ -58,29 +62,26 @@ public final class ServiceMetrics: Sendable {
     /// Series names and labels as openapi.yaml documents them under `/metrics`.
     func requestCompleted(route: String, status: Int, duration: Duration) {
         let key = RequestKey(route: route, status: status)
-        let (counter, timer) = requestMetrics.withLock { cache in
+        let (counter, durationSeries) = requestMetrics.withLock { cache in
             if let cached = cache[key] { return cached }
             let made = (
-                registry.makeCounter(
+                counter: registry.makeCounter(
                     descriptor: MetricFamily.httpRequests.descriptor,
                     labels: [("route", route), ("status", String(status))]),
-                registry.makeDurationHistogram(
-                    descriptor: MetricFamily.httpRequestDuration.descriptor, labels: [("route", route)],
-                    buckets: Self.latencyBuckets)
+                durationSeries: requestDurations.series(for: route)
             )
             cache[key] = made
             return made
         }
         counter.increment()
-        timer.recordNanoseconds(Int64(clamping: duration.totalNanoseconds))
+        requestDurations.record(series: durationSeries, nanoseconds: duration.totalNanoseconds)
     }
 
-    /// Engine phases of one request, in microseconds as measured. The five timers are
-    /// made once, so a request (a cache hit on the I/O path, too) takes no lock here.
+    /// Engine phases of one request, in microseconds as measured: five observations
+    /// under one lock (a cache hit on the I/O path records them too).
     func layoutPhases(parse: Double, hash: Double, layout: Double, diff: Double, encode: Double) {
-        for (timer, micros) in zip(phaseTimers, [parse, hash, layout, diff, encode]) {
-            timer.recordNanoseconds(Int64(micros * 1000))
-        }
+        phaseTimers.recordFirstFive(
+            Int64(micros: parse), Int64(micros: hash), Int64(micros: layout), Int64(micros: diff), Int64(micros: encode))
     }
 
     /// Cache and session figures, read from the runtime when `/metrics` is scraped.
@@ -118,8 +119,18 @@ public final class ServiceMetrics: Sendable {
     public func render() -> [UInt8] {
         var buffer: [UInt8] = []
         registry.emit(into: &buffer)
+        requestDurations.emit(into: &buffer)
+        phaseTimers.emit(into: &buffer)
         process.render(into: &buffer)
         return buffer
+    }
+}
+
+extension Int64 {
+    /// Nanoseconds of a duration in microseconds; clamped, never trapping.
+    fileprivate init(micros: Double) {
+        let nanoseconds = micros * 1000
+        self = nanoseconds.isFinite ? Int64(Swift.min(Swift.max(nanoseconds, 0), 9.2e18)) : 0
     }
 }
 

@@ -28,6 +28,47 @@ import Testing
         }
     }()
 
+    /// The hash as BodyHash.swift defines it, one word at a time: NH over 128-word chunks
+    /// (two keyed lanes), each chunk's lane sums, a zero-padded tail and the length through
+    /// SipHash-2-4-128. The four-lane loop must give exactly this, for every length.
+    static func reference(_ bytes: [UInt8], key: BodyHash.Key = key) -> TreeHash {
+        var sip = SipHash24(key0: key.sip0, key1: key.sip1)
+        func lane(_ word: UInt64, _ k: UInt64) -> UInt64 {
+            UInt64(UInt32(truncatingIfNeeded: word) &+ UInt32(truncatingIfNeeded: k))
+                &* UInt64(UInt32(truncatingIfNeeded: word >> 32) &+ UInt32(truncatingIfNeeded: k >> 32))
+        }
+        let words = bytes.count / 8
+        var start = 0
+        while start < words {
+            var a: UInt64 = 0, b: UInt64 = 0
+            for index in 0..<min(BodyHash.chunkWords, words - start) {
+                var word: UInt64 = 0
+                for byte in 0..<8 { word |= UInt64(bytes[(start + index) * 8 + byte]) << (8 * UInt64(byte)) }
+                a &+= lane(word, key.first[index])
+                b &+= lane(word, key.second[index])
+            }
+            sip.append(word: a)
+            sip.append(word: b)
+            start += BodyHash.chunkWords
+        }
+        if words * 8 < bytes.count {
+            var tail: UInt64 = 0
+            for index in (words * 8)..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - words * 8)) }
+            sip.append(word: lane(tail, key.first[0]))
+            sip.append(word: lane(tail, key.second[0]))
+        }
+        sip.append(word: UInt64(bytes.count))
+        let (high, low) = sip.finalize()
+        return TreeHash(high: high, low: low)
+    }
+
+    @Test func matchesTheWordByWordDefinition() {
+        for length in [0, 1, 7, 8, 9, 24, 31, 32, 33, 40, 1023, 1024, 1025, 1056, 2048 + 517] {
+            let bytes = Array(Self.body.prefix(length))
+            #expect(Self.hash(bytes) == Self.reference(bytes), "length \(length)")
+        }
+    }
+
     @Test func equalBodiesHashAlike() {
         #expect(Self.hash(Self.body) == Self.hash(Array(Self.body)))
     }

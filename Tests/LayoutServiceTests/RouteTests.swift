@@ -189,4 +189,16 @@ struct RouteTests {
         #expect(LayoutEndpoint.milliseconds(5) == "0.005")
         #expect(LayoutEndpoint.milliseconds(0) == "0.000")
     }
+
+    /// The whole header, formatted without String appends: every phase, in the contract's
+    /// order, milliseconds with three decimals (rounded at the microsecond's thousandth).
+    @Test func serverTimingHeader() {
+        let header = LayoutEndpoint.serverTiming(
+            parse: 469.4, hash: 0, layout: 12_345_678.9, diff: 0.5, encode: 10, total: 100_000)
+        #expect(
+            header
+                == "parse;dur=0.469, hash;dur=0.000, layout;dur=12345.679, diff;dur=0.001, encode;dur=0.010, total;dur=100.000")
+        let negative = LayoutEndpoint.serverTiming(parse: -3, hash: .nan, layout: 1e20, diff: 0, encode: 0, total: 0)
+        #expect(negative.hasPrefix("parse;dur=0.000, hash;dur=0.000, layout;dur=1000000000000.000, diff"))
+    }
 }

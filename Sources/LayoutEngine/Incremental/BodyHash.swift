@@ -73,13 +73,34 @@ enum BodyHash {
         _ bytes: UnsafeRawBufferPointer, fromWord start: Int, count: Int, _ first: UnsafeBufferPointer<UInt64>,
         _ second: UnsafeBufferPointer<UInt64>
     ) -> (UInt64, UInt64) {
-        var a: UInt64 = 0, b: UInt64 = 0
-        for index in 0..<count {
+        // Four words per step in 64-bit lanes. Each lane's operands are masked to 32 bits,
+        // so the multiply is the 32×32→64 one (pmuludq) and the sums are exactly the
+        // scalar NH's: addition mod 2^64 does not care about order.
+        let low32 = SIMD4<UInt64>(repeating: 0xFFFF_FFFF)
+        var a4 = SIMD4<UInt64>(), b4 = SIMD4<UInt64>()
+        var index = 0
+        while index + 4 <= count {
+            let offset = (start + index) * 8
+            let words = SIMD4<UInt64>(
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)),
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)),
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)))
+            let k = SIMD4<UInt64>(first[index], first[index + 1], first[index + 2], first[index + 3])
+            let l = SIMD4<UInt64>(second[index], second[index + 1], second[index + 2], second[index + 3])
+            let high = words &>> 32
+            a4 &+= ((words &+ k) & low32) &* ((high &+ (k &>> 32)) & low32)
+            b4 &+= ((words &+ l) & low32) &* ((high &+ (l &>> 32)) & low32)
+            index += 4
+        }
+        var a = a4.wrappedSum(), b = b4.wrappedSum()
+        while index < count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: (start + index) * 8, as: UInt64.self))
             let low = UInt32(truncatingIfNeeded: word), high = UInt32(truncatingIfNeeded: word >> 32)
             let k = first[index], l = second[index]
             a &+= UInt64(low &+ UInt32(truncatingIfNeeded: k)) &* UInt64(high &+ UInt32(truncatingIfNeeded: k >> 32))
             b &+= UInt64(low &+ UInt32(truncatingIfNeeded: l)) &* UInt64(high &+ UInt32(truncatingIfNeeded: l >> 32))
+            index += 1
         }
         return (a, b)
     }

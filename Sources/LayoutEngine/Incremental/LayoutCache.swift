@@ -24,6 +24,13 @@ public final class LayoutCache: Sendable {
             environment = request.environment
             coordinates = request.options.coordinates
         }
+
+        /// The tree hash alone: it is already a keyed 128-bit hash, so it spreads keys as
+        /// well as all fields would, and hashing the environment too cost every hit.
+        /// Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(tree.low)
+        }
     }
 
     /// A body's key: the tenant and a keyed hash of the bytes. Public so the server can
@@ -31,6 +38,11 @@ public final class LayoutCache: Sendable {
     public struct BodyKey: Hashable, Sendable {
         var tenant: String
         var body: TreeHash
+
+        /// The body's keyed hash alone (see `Key.hash(into:)`); equality adds the tenant.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(body.low)
+        }
     }
 
     private struct State {
@@ -43,8 +55,8 @@ public final class LayoutCache: Sendable {
 
         mutating func count(hit: Bool, tenant: String) {
             if hit { hits += 1 } else { misses += 1 }
-            lookups[tenant, default: (0, 0)].hits += hit ? 1 : 0
-            lookups[tenant, default: (0, 0)].misses += hit ? 0 : 1
+            // One hashed access of the tenant's entry: this runs on every lookup.
+            if hit { lookups[tenant, default: (0, 0)].hits += 1 } else { lookups[tenant, default: (0, 0)].misses += 1 }
         }
     }
 

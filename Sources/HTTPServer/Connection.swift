@@ -32,7 +32,7 @@ final class Connection: @unchecked Sendable {
     private var deadline: UInt64?
     private var started: ContinuousClock.Instant?
     private var pendingStatus = 0
-    private var pendingAnnotations: [String: String] = [:]
+    private var pendingAnnotations: Annotations = [:]
     private var responseBytes = 0
 
     init(id: Int, fd: Int32, remoteAddress: String, transport: any Transport, isSecure: Bool, core: ServerCore, shard: IOShard) {

@@ -5,7 +5,7 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: HTTPHeaders
     public var body: [UInt8]
     /// Facts for the request log and metrics (never sent): cache result, tenant...
-    public var annotations: [String: String] = [:]
+    public var annotations: Annotations = [:]
 
     public init(status: Int, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

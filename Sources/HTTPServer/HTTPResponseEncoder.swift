@@ -3,6 +3,14 @@ enum HTTPResponseEncoder {
     /// Fields the server owns; a handler's copies are ignored so framing stays correct.
     private static let serverOwnedFields = ["Content-Length", "Transfer-Encoding", "Connection", "Date"]
 
+    /// Compared only when the length is one of theirs (4, 10, 14 or 17 bytes).
+    private static func isServerOwned(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4, 10, 14, 17: serverOwnedFields.contains { HTTPHeaders.namesMatch($0, name) }
+        default: false
+        }
+    }
+
     static func encode(
         _ response: HTTPResponse, date: String, serverName: String,
         closeConnection: Bool, keepAliveForHTTP10: Bool, omitBody: Bool, into out: inout [UInt8]
@@ -15,8 +23,7 @@ enum HTTPResponseEncoder {
         out.append(contentsOf: "\r\n".utf8)
         appendField("Date", date, to: &out)
         if !response.headers.contains("Server") { appendField("Server", serverName, to: &out) }
-        for field in response.headers
-        where !serverOwnedFields.contains(where: { HTTPHeaders.namesMatch($0, field.name) }) {
+        for field in response.headers where !isServerOwned(field.name) {
             appendField(field.name, field.value, to: &out)
         }
         if HTTPStatus.allowsContent(status) {
@@ -34,15 +41,59 @@ enum HTTPResponseEncoder {
     }
 
     /// Drops a field whose name or value could split the response (CR, LF, NUL), since
-    /// values may come from request data the application echoed.
+    /// values may come from request data the application echoed. The bytes are appended
+    /// and checked in one pass, and taken back if they fail.
     private static func appendField(_ name: String, _ value: String, to out: inout [UInt8]) {
-        guard !name.isEmpty, all(name, ASCII.isTokenCharacter), all(value, ASCII.isFieldValueCharacter) else { return }
-        appendUTF8(name, to: &out)
+        let mark = out.count
+        guard !name.isEmpty, appendChecked(name, isValue: false, to: &out) else {
+            out.removeSubrange(mark...)
+            return
+        }
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: " "))
-        appendUTF8(value, to: &out)
+        guard appendChecked(value, isValue: true, to: &out) else {
+            out.removeSubrange(mark...)
+            return
+        }
         out.append(UInt8(ascii: "\r"))
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends the text; whether every byte is a token character (a name) or a field-value
+    /// character (a value).
+    @inline(__always)
+    private static func appendChecked(_ text: String, isValue: Bool, to out: inout [UInt8]) -> Bool {
+        let checked = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            out.append(contentsOf: bytes)
+            return isValue ? isFieldValue(bytes) : bytes.allSatisfy(ASCII.isTokenCharacter)
+        }
+        if let checked { return checked }
+        out.append(contentsOf: text.utf8)
+        return isValue ? text.utf8.allSatisfy(ASCII.isFieldValueCharacter) : text.utf8.allSatisfy(ASCII.isTokenCharacter)
+    }
+
+    /// `field-value` bytes, eight at a time: a word with no byte below 0x20 and none equal
+    /// to 0x7F passes at once (the classic has-less-than and has-zero-byte word tests);
+    /// a word that trips either is checked byte by byte (HTAB is allowed).
+    static func isFieldValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let delete = word ^ (ones &* 0x7F)
+            let deletes = (delete &- ones) & ~delete & highs
+            if below | deletes != 0 {
+                for offset in index..<(index + 8) where !ASCII.isFieldValueCharacter(bytes[offset]) { return false }
+            }
+            index += 8
+        }
+        while index < raw.count {
+            guard ASCII.isFieldValueCharacter(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A string's bytes, copied as one block when they are contiguous.
@@ -51,19 +102,6 @@ enum HTTPResponseEncoder {
         if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
             out.append(contentsOf: text.utf8)
         }
-    }
-
-    /// Whether every byte passes; over contiguous bytes when the string has them (this
-    /// runs for every field of every response).
-    @inline(__always)
-    private static func all(_ text: String, _ test: (UInt8) -> Bool) -> Bool {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            for byte in bytes where !test(byte) { return false }
-            return true
-        }) {
-            return result
-        }
-        return text.utf8.allSatisfy(test)
     }
 
     /// A non-negative integer in decimal, without making a String.

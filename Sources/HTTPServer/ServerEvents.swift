@@ -12,7 +12,7 @@ public struct RequestRecord: Sendable {
     /// Set when the server answered itself because of a protocol error.
     public var error: HTTPError?
     /// The response's `annotations` (e.g. cache result, tenant), for the log line.
-    public var annotations: [String: String] = [:]
+    public var annotations: Annotations = [:]
 }
 
 /// Hooks for the glue layer (Prometheus, swift-log). Called on the I/O queue, so they

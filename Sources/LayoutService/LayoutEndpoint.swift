@@ -103,8 +103,6 @@ struct LayoutEndpoint: Sendable {
             status: 200,
             headers: ["Content-Type": contentType, "Server-Timing": timing, "X-Layout-Cache": cache, "Vary": "Accept"],
             body: bytes)
-        // Room for what the service adds (tenant, route, request id): no regrowing.
-        response.annotations = Dictionary(minimumCapacity: 6)
         response.annotations["cache"] = cache
         return response
     }

@@ -34,6 +34,8 @@ final class Connection: @unchecked Sendable {
     private var pendingStatus = 0
     private var pendingAnnotations: Annotations = [:]
     private var responseBytes = 0
+    /// Kept across this connection's requests by the immediate handler.
+    private let memo = ConnectionMemo()
 
     init(id: Int, fd: Int32, remoteAddress: String, transport: any Transport, isSecure: Bool, core: ServerCore, shard: IOShard) {
         self.id = id
@@ -90,11 +92,20 @@ final class Connection: @unchecked Sendable {
     /// Performs the actions from `base` on, depth first: an action's own events are
     /// handled, and their actions performed, before the next action of its batch.
     private func performPending(from base: Int) {
-        pending[base...].reverse()
+        reversePending(from: base)
         while pending.count > base, let action = pending.popLast() {
             let mark = pending.count
             perform(action)
-            if pending.count > mark { pending[mark...].reverse() }
+            if pending.count > mark { reversePending(from: mark) }
+        }
+    }
+
+    /// Reverses `pending[start...]` in place (reversing through an array slice copied it:
+    /// this runs a few times per request).
+    private func reversePending(from start: Int) {
+        pending.withUnsafeMutableBufferPointer { actions in
+            guard start < actions.count else { return }
+            actions[start...].reverse()
         }
     }
 
@@ -205,10 +216,12 @@ final class Connection: @unchecked Sendable {
     /// What needs no real work is answered here, on the I/O path; the rest goes to the pool.
     private func dispatch(_ request: HTTPRequest) {
         var examined = request
+        examined.connectionMemo = memo
         if let immediate = core.immediateHandler, let response = immediate(&examined, core.pool.load) {
             machine.handle(.responseReady(response), into: &pending)
             return
         }
+        examined.connectionMemo = nil  // the memo never leaves this connection's thread
         let request = examined
         let handler = core.handler
         let shard = self.shard

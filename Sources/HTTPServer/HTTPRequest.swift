@@ -10,6 +10,8 @@ public struct HTTPRequest: Sendable {
     /// the pool so it need not work it out again (e.g. the body's cache key). nil until
     /// an immediate handler sets it.
     public var context: (any Sendable)?
+    /// The connection's memo, for the immediate handler only (nil on the worker pool).
+    public var connectionMemo: ConnectionMemo?
 
     public init(head: RequestHead, body: [UInt8] = [], remoteAddress: String = "", isSecure: Bool = false) {
         self.head = head

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import HTTPServer
 import LayoutEngine
 import LayoutRender
@@ -42,7 +45,7 @@ struct LayoutEndpoint: Sendable {
         guard case .success(.json) = ResponseFormat.negotiate(query: request.query, accept: request.headers.values(for: "Accept"))
         else { return nil }
         let started = ContinuousClock.now
-        let bodyKey = runtime.bodyKey(request.body, tenant: tenant)
+        let bodyKey = Self.bodyKey(of: request, tenant: tenant, runtime: runtime)
         guard let hit = runtime.cachedLayout(bodyKey) else {
             request.context = bodyKey
             return nil
@@ -80,6 +83,24 @@ struct LayoutEndpoint: Sendable {
         case .tree: return (ResponseFormat.treeMediaType, Array(HierarchyDump.render(inspection).utf8))
         }
     }
+
+    /// The body's cache key; the connection's previous key when this body is
+    /// byte-identical to the previous one (a client polling one layout), since comparing
+    /// bytes costs a fraction of hashing them. Bodies up to `memoLimit` are remembered.
+    private static func bodyKey(of request: HTTPRequest, tenant: String, runtime: LayoutRuntime) -> LayoutCache.BodyKey {
+        let memo = request.connectionMemo
+        if let previous = memo?.value as? BodyKeyMemo, previous.tenant == tenant, previous.matches(request.body) {
+            return previous.key
+        }
+        let key = runtime.bodyKey(request.body, tenant: tenant)
+        if let memo, request.body.count <= memoLimit {
+            memo.value = BodyKeyMemo(tenant: tenant, body: request.body, key: key)
+        }
+        return key
+    }
+
+    /// At most this much body is kept per connection for `bodyKey(of:)`.
+    static let memoLimit = 8 * 1024
 
     /// The largest body looked up in the cache on the I/O path (hashing grows with it).
     static let immediateLookupLimit = 256 * 1024
@@ -193,5 +214,29 @@ private struct ASCIICursor {
         append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100))
         append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 10 % 10))
         append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10))
+    }
+}
+
+/// A connection's previous body and its cache key (`LayoutEndpoint.bodyKey(of:)`).
+private final class BodyKeyMemo {
+    let tenant: String
+    let body: [UInt8]
+    let key: LayoutCache.BodyKey
+
+    init(tenant: String, body: [UInt8], key: LayoutCache.BodyKey) {
+        self.tenant = tenant
+        self.body = body
+        self.key = key
+    }
+
+    /// Byte equality through `memcmp`, which the C library runs in wide vector registers.
+    func matches(_ other: [UInt8]) -> Bool {
+        guard other.count == body.count else { return false }
+        return body.withUnsafeBytes { mine in
+            other.withUnsafeBytes { theirs in
+                guard let left = mine.baseAddress, let right = theirs.baseAddress else { return true }
+                return memcmp(left, right, mine.count) == 0
+            }
+        }
     }
 }

@@ -85,6 +85,42 @@ private let saturated = WorkerLoad(inFlight: 4, capacity: 4)
         #expect(service.answerImmediately(makeRequest("POST", "/v1/layout", headers: json, body: tree), idle)?.status == 200)
     }
 
+    /// A connection's memo lets a byte-identical body reuse the previous key; a body of
+    /// the same length with one byte changed, or another tenant, must not.
+    @Test func theConnectionMemoReusesAKeyOnlyForTheSameBytes() throws {
+        let keys = try APIKeys(parsing: "key-a tenant-a\nkey-b tenant-b\n")
+        let service = makeService { $0.apiKeys = keys }
+        let memo = ConnectionMemo()
+        func ask(_ body: String, key: String) -> (HTTPResponse?, LayoutCache.BodyKey?) {
+            var headers = json
+            headers.set("Authorization", "Bearer \(key)")
+            var request = makeRequest("POST", "/v1/layout", headers: headers, body: body)
+            request.connectionMemo = memo
+            let answer = service.immediateHandler(&request, idle)
+            return (answer, request.context as? LayoutCache.BodyKey)
+        }
+        // Same length as `tree`, one digit changed: another layout.
+        let twin = tree.replacingOccurrences(of: #""width":100"#, with: #""width":101"#)
+        #expect(twin.utf8.count == tree.utf8.count && twin != tree)
+        let (first, firstKey) = ask(tree, key: "key-a")
+        #expect(first == nil && firstKey != nil)
+        var laidOut = makeRequest("POST", "/v1/layout", headers: ["Content-Type": "application/json", "Authorization": "Bearer key-a"], body: tree)
+        laidOut.context = firstKey
+        #expect(service.handler(laidOut).headers["X-Layout-Cache"] == "miss")
+        // The same bytes again: a hit, through the remembered key.
+        let (hit, _) = ask(tree, key: "key-a")
+        #expect(hit?.headers["X-Layout-Cache"] == "hit")
+        // One byte differs: not the remembered key, and not in the cache.
+        let (twinAnswer, twinKey) = ask(twin, key: "key-a")
+        #expect(twinAnswer == nil)
+        #expect(twinKey != nil && twinKey != firstKey)
+        // The same bytes from another tenant: that tenant's key, not in the cache.
+        _ = ask(tree, key: "key-a")
+        let (foreign, foreignKey) = ask(tree, key: "key-b")
+        #expect(foreign == nil)
+        #expect(foreignKey != nil && foreignKey != firstKey)
+    }
+
     /// The runtime takes the handed key as it is (no second hash): a layout stored under a
     /// key is found by that key. (A key from another body is a caller's bug; this shows
     /// the key is not recomputed.)

@@ -22,7 +22,8 @@ public final class ServiceMetrics: Sendable {
     /// registry lookups each time. Labels are bounded: routes come from the router's
     /// table (`unmatched` otherwise), statuses from the status codes the server sends,
     /// phases from the engine's fixed list. No label carries a tenant, session or path.
-    private let requestMetrics = Mutex<[RequestKey: (counter: Counter, durationSeries: Int)]>([:])
+    /// Per CPU (`PerCPU`): the registry hands every copy the same counter.
+    private let requestMetrics = PerCPU<[RequestKey: RequestSeries]> { [:] }
     /// Request durations by route, and the engine's fixed phases (parse, hash, layout,
     /// diff, encode): histograms kept outside the registry (`LatencyHistogramFamily`).
     private let requestDurations: LatencyHistogramFamily
@@ -32,7 +33,12 @@ public final class ServiceMetrics: Sendable {
     private let cacheCounters = Mutex<[String: (counter: Counter, reported: Int)]>([:])
     private let process = ProcessMetrics()
 
-    private struct RequestKey: Hashable {
+    private struct RequestSeries: Sendable {
+        var counter: Counter
+        var durationSeries: Int
+    }
+
+    private struct RequestKey: Hashable, Sendable {
         var route: String
         var status: Int
     }
@@ -62,19 +68,18 @@ public final class ServiceMetrics: Sendable {
     /// Series names and labels as openapi.yaml documents them under `/metrics`.
     func requestCompleted(route: String, status: Int, duration: Duration) {
         let key = RequestKey(route: route, status: status)
-        let (counter, durationSeries) = requestMetrics.withLock { cache in
+        let series = requestMetrics.withLock { cache in
             if let cached = cache[key] { return cached }
-            let made = (
+            let made = RequestSeries(
                 counter: registry.makeCounter(
                     descriptor: MetricFamily.httpRequests.descriptor,
                     labels: [("route", route), ("status", String(status))]),
-                durationSeries: requestDurations.series(for: route)
-            )
+                durationSeries: requestDurations.series(for: route))
             cache[key] = made
             return made
         }
-        counter.increment()
-        requestDurations.record(series: durationSeries, nanoseconds: duration.totalNanoseconds)
+        series.counter.increment()
+        requestDurations.record(series: series.durationSeries, nanoseconds: duration.totalNanoseconds)
     }
 
     /// Engine phases of one request, in microseconds as measured: five observations

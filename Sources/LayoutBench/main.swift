@@ -10,7 +10,18 @@ import Glibc
 let quick = CommandLine.arguments.contains("--quick")
 /// `--only decode|layout|encode|incremental|hit` repeats one phase (for profilers);
 /// `incremental` alternates two session requests differing in one leaf.
-let only = CommandLine.arguments.firstIndex(of: "--only").map { CommandLine.arguments[$0 + 1] }
+/// A missing or unknown phase is refused (it used to read past the arguments, or run
+/// `encode` for any other word).
+let only: String? = {
+    guard let flag = CommandLine.arguments.firstIndex(of: "--only") else { return nil }
+    let phases = ["decode", "layout", "encode", "incremental", "hit"]
+    guard flag + 1 < CommandLine.arguments.count, phases.contains(CommandLine.arguments[flag + 1]) else {
+        let message = "layoutd-bench: --only takes one of \(phases.joined(separator: ", "))\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        exit(2)
+    }
+    return CommandLine.arguments[flag + 1]
+}()
 let clock = LayoutClock.continuous
 /// The engine without caches: every layout computed afresh.
 let runtime = LayoutRuntime(configuration: .uncached)

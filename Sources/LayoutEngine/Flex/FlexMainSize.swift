@@ -178,25 +178,31 @@ extension LayoutComputer {
         var total = sumOfGaps(container.gap.main, end - start)
         for index in start..<end {
             let item = items[index]
-            // §9.9.1: the item's outer min-/max-content size, "clamped by its flex base
-            // size as a maximum (if it is not growable) and/or as a minimum (if it is not
-            // shrinkable), and then further clamped by its min/max main size": in that
-            // order, so an item's own max size wins over its base size (Chromium: `flex:
-            // none; max-width: 1px` around 12px of content contributes 1). An item that
-            // cannot grow contributes at most its flex base size, even below its preferred
-            // size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
-            let basisMaximum = item.flexGrow == 0 ? item.flexBaseSize : Double.infinity
-            let basisMinimum = item.flexShrink == 0 ? item.flexBaseSize : -Double.infinity
-            let maximum = item.maxSize.main ?? .infinity
-            var value: Double
-            if basisMaximum <= basisMinimum {
-                value = item.flexBaseSize  // neither grows nor shrinks: the base size, whatever the content
-            } else if let preferred = item.size.main, maximum <= preferred || basisMaximum <= preferred {
-                value = preferred  // clamped below to at most the preferred size anyway
+            let preferred = item.size.main
+            // An item that cannot grow contributes at most its flex base size, even
+            // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
+            let clampingBasis = item.flexBaseSize
+            let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
+            let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
+            var maximum = Double.infinity
+            if let value = item.maxSize.main { maximum = min(maximum, value) }
+            if let value = basisMaximum { maximum = min(maximum, value) }
+            // The minimum only matters against a finite maximum.
+            var minimum = maximum.isFinite ? resolvedMinimumMain(items, index, container) : -.infinity
+            if let value = item.minSize.main { minimum = max(minimum, value) }
+            // §9.9.1 clamps by the base size first and by the item's min/max size after,
+            // so the item's own max size wins over a non-shrinkable base (Chromium: `flex:
+            // none; max-width: 1px` around 12px of content contributes 1).
+            if let value = basisMinimum { minimum = max(minimum, min(value, item.maxSize.main ?? .infinity)) }
+            let contribution: Double
+            if let preferred, maximum <= minimum || maximum <= preferred {
+                contribution = max(min(preferred, maximum), minimum)
+            } else if maximum <= minimum {
+                contribution = minimum
             } else if reuseBaseSizes, item.flexBasisStyle == nil, item.size.main == nil, item.aspectRatio == nil {
                 // An auto basis without a main size is the max-content size already
                 // measured for §9.2 step 3: the same answer, without another run.
-                value = item.flexBaseSize
+                contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
                 var knownCross = item.size.cross
@@ -206,27 +212,18 @@ extension LayoutComputer {
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,
                     availableCross: crossSpace, sizing: .inherentSize)
-                value = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                if !container.isRow { value = max(value, item.flexBaseSize) }
+                var content = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                if !container.isRow { content = max(content, item.flexBaseSize) }
+                contribution = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             }
-            value = max(min(value, basisMaximum), basisMinimum)
-            value = min(value, maximum)
-            // The minimum: the specified one, else the automatic one, which can only bind
-            // where a maximum pulled the value below the content.
-            if let specified = item.minSize.main {
-                value = max(value, specified)
-            } else if maximum.isFinite || basisMaximum.isFinite, value < minimumUpperBound(item) {
-                value = max(value, resolvedMinimumMain(items, index, container))
-            }
-            let contribution = max(value, item.paddingBorderMain)
             // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
             // on outer sizes: a negative margin takes its share off the line.
             let difference = contribution - item.flexBaseSize
             var size = item.flexBaseSize + item.marginMain
             if difference > 0 {
                 size += difference
-            } else if difference < 0, item.flexShrink == 0 {
-                size += difference  // only its own max size takes a non-shrinkable item below its base
+            } else if difference < 0, item.flexShrink == 0, let maximum = item.maxSize.main, maximum < item.flexBaseSize {
+                size += difference  // its own max size took a non-shrinkable item below its base (above)
             } else if difference < 0 {
                 let scaled = max(1, item.flexShrink * item.innerFlexBasis)
                 size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled

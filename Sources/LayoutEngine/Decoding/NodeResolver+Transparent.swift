@@ -62,7 +62,11 @@ extension NodeResolver {
             let outerScope = idScope
             // The copy is the next node made; everything inside it is scoped under it.
             idScope = Int32(tree.nodes.count)
-            defer { idScope = outerScope }
+            replaying += 1
+            defer {
+                idScope = outerScope
+                replaying -= 1
+            }
             try resolveNode(content, parent: index, idRule: .datum(datum), context: inner, depth: depth + 1, into: &output)
         }
         if tape.entries[data].count == 0 {

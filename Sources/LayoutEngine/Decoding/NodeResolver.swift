@@ -37,14 +37,23 @@ struct NodeResolver {
     /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
     /// under the copy's id, as SwiftUI scopes identity inside a ForEach.
     var idScope: Int32 = -1
+    /// Nodes `0..<registeredIds` are in `ids`; later ones wait for `flushIds`.
+    var registeredIds = 0
+    /// Above 0 while resolving a JSON node that may be resolved again (a foreach's
+    /// content, a background or overlay): only texts made then are shared by object.
+    var replaying = 0
     /// Emptied lists kept for the next node (a node's own modifiers, a container's
     /// children), so that resolving allocates per nesting level, not per node.
     var spareModifierLists: [[PendingModifier]] = []
     var spareChildLists: [[Int32]] = []
+    /// `limits.fonts.defaultFamily`, read once (each read copied the limits and called
+    /// through the measurer's existential, for every text).
+    let defaultFontFamily: String
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
         self.limits = limits
+        defaultFontFamily = limits.fonts.defaultFamily
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
         // their values); a low estimate only costs a regrowth, a high one cache misses in
         // an oversized id table.
@@ -61,7 +70,13 @@ struct NodeResolver {
     /// Resolves the root node; the root must be one laid-out view.
     mutating func resolveRoot(_ index: Int) throws(DecodeFailure) {
         var roots: [Int32] = []
-        try resolveNode(index, parent: -1, idRule: .root, context: Context(), depth: 1, into: &roots)
+        do {
+            try resolveNode(index, parent: -1, idRule: .root, context: Context(), depth: 1, into: &roots)
+        } catch {
+            try flushIds()
+            throw error
+        }
+        try flushIds()
         guard roots.count == 1, roots[0] == 0 else {
             throw .invalid(index, "the root must be a single view, not a group, divided, foreach or section")
         }
@@ -83,11 +98,18 @@ struct NodeResolver {
         // Counted from the tape before anything is decoded.
         let ownCount = fields.has(.modifiers) ? Int(tape.entries[fields[.modifiers]].count) : 0
         try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object, limits: limits)
-        var own = spareModifierLists.popLast() ?? []
-        if fields.has(.modifiers) { try decodeModifiers(fields[.modifiers], into: &own) }
+        // A node without modifiers (about half) takes no list: the empty array costs
+        // nothing, where a spare one had to be taken, emptied and put back.
+        var own: [PendingModifier] = []
+        if fields.has(.modifiers) {
+            own = spareModifierLists.popLast() ?? []
+            try decodeModifiers(fields[.modifiers], into: &own)
+        }
         defer {
-            own.removeAll(keepingCapacity: true)
-            spareModifierLists.append(own)
+            if own.capacity > 0 {
+                own.removeAll(keepingCapacity: true)
+                spareModifierLists.append(own)
+            }
         }
         if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
 
@@ -272,9 +294,21 @@ struct NodeResolver {
         return index
     }
 
-    /// Adds the node's id to the index; a duplicate names both nodes' places.
+    /// Queues the node's id for the index, which takes ids in batches (`flushIds`).
+    /// Node `index` is the last node made, so the queue is `registeredIds...index`.
+    @inline(__always)
     mutating func registerId(of index: Int32) throws(DecodeFailure) {
-        if let existing = ids.insert(index, in: tree) {
+        if Int(index) + 1 - registeredIds >= 64 { try flushIds() }
+    }
+
+    /// Adds the queued ids to the index in node order; a duplicate names both nodes'
+    /// places. Every failure leaving `resolveRoot` flushes first, so a duplicate is still
+    /// reported before any failure found after its node was made, as when each id was
+    /// checked at once.
+    mutating func flushIds() throws(DecodeFailure) {
+        let first = registeredIds
+        registeredIds = tree.nodes.count
+        if let (index, existing) = ids.insert(from: first, to: tree.nodes.count, in: tree) {
             var failure = DecodeFailure.invalid(
                 Int(tree.nodes[Int(index)].source), "duplicate id '\(tree.id(of: Int(index)))'")
             failure.otherLocation = Int(tree.nodes[Int(existing)].source)
@@ -402,6 +436,8 @@ struct NodeResolver {
     ) throws(DecodeFailure) -> Int32 {
         var nodes: [Int32] = []
         let suffix = ordinal == 1 ? name : name + String(ordinal)
+        replaying += 1
+        defer { replaying -= 1 }
         try resolveNode(
             content, parent: owner, idRule: .named(parent: owner, suffix: suffix), context: Context(),
             depth: depth + 1, into: &nodes)

@@ -101,6 +101,8 @@ extension JSONTape {
             }
             return .points(value)
         case .string:
+            // The common string, compared in place; anything else as a String.
+            if isInfinityKeyword(index) { return .points(.infinity) }
             let text = string(at: index)
             if text == "infinity" { return .points(.infinity) }
             if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite,
@@ -112,6 +114,17 @@ extension JSONTape {
         default:
             throw .invalid(index, "\(what) must be a number, \"infinity\" or \"N%\", not \(kindName(index))")
         }
+    }
+
+    /// Whether the string at `index` is `infinity` written without escapes.
+    @inline(__always)
+    private func isInfinityKeyword(_ index: Int) -> Bool {
+        let entry = entries[index]
+        guard !entry.hasEscapes, entry.end - entry.start == 8 else { return false }
+        let start = Int(entry.start)
+        // "infinity" read as a little-endian word.
+        return bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: start, as: UInt64.self) }
+            == UInt64(littleEndian: 0x7974_696E_6966_6E69)
     }
 
     func readAlignment(_ index: Int, _ what: String) throws(DecodeFailure) -> Alignment {

@@ -5,9 +5,12 @@ extension NodeResolver {
         // Every copy (foreach) counts against the text budget, but copies share one TextData.
         let raw = tape.entries[fields[.text]]
         try budget.spendText(Int(raw.end) - Int(raw.start), object: object, limits: limits)
-        if let shared = budget.sharedText(object) { return shared }
+        // Only a node being replayed (foreach content, a background) can meet its object
+        // again; elsewhere the lookup and the record would only cost a hash each.
+        let shares = replaying > 0
+        if shares, let shared = budget.sharedText(object) { return shared }
         let content = try tape.readString(fields[.text], "text")
-        let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: limits.fonts.defaultFamily)
+        let font = fields.has(.font) ? try decodeFont(fields[.font]) : TextFont(family: defaultFontFamily)
         let lineLimit =
             fields.has(.lineLimit) ? try tape.readInteger(fields[.lineLimit], "lineLimit", in: 1...1_000_000) : nil
         var data = TextData(content: content, font: font, lineLimit: lineLimit, css: inFlex)
@@ -16,7 +19,7 @@ extension NodeResolver {
         }
         if fields.has(.truncationMode) { data.truncation = try readKeyword(fields[.truncationMode], "truncationMode") }
         tree.texts.append(data)
-        budget.shareText(object, Int32(tree.texts.count - 1), entries: tape.entries.count)
+        if shares { budget.shareText(object, Int32(tree.texts.count - 1), entries: tape.entries.count) }
         return Int32(tree.texts.count - 1)
     }
 
@@ -47,7 +50,7 @@ extension NodeResolver {
 
     private func decodeFont(_ object: Int) throws(DecodeFailure) -> TextFont {
         try tape.requireObject(object, "font")
-        var font = TextFont(family: limits.fonts.defaultFamily)
+        var font = TextFont(family: defaultFontFamily)
         var familyName: String?
         var familyAt = -1
         try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in

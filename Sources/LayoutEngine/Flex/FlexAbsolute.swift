@@ -4,7 +4,7 @@
 /// position: where the child would sit as the container's sole flex item.
 extension LayoutComputer {
     mutating func layOutAbsoluteChildren(
-        _ node: Int, _ style: FlexStyle, _ container: FlexContainer, size: Size, at origin: Point
+        _ node: Int, _ style: FlexStyle, _ container: borrowing FlexContainer, size: Size, at origin: Point
     ) {
         for child in tree.children(of: node) {
             let childStyle = flexStyle(of: Int(child))
@@ -16,7 +16,7 @@ extension LayoutComputer {
     }
 
     private mutating func layOutAbsoluteChild(
-        _ child: Int, _ style: FlexStyle, _ container: FlexContainer, containerStyle: FlexStyle, size: Size,
+        _ child: Int, _ style: FlexStyle, _ container: borrowing FlexContainer, containerStyle: FlexStyle, size: Size,
         at origin: Point
     ) {
         let border = container.border
@@ -129,7 +129,7 @@ extension LayoutComputer {
     /// Where the child would sit as the sole item: `justify-content` on the main axis,
     /// `align-self` on the cross axis, auto margins as zero.
     private func absoluteStaticPosition(
-        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: FlexContainer, containerStyle: FlexStyle,
+        _ style: FlexStyle, _ box: FlexBox, _ margin: FlexSides, _ container: borrowing FlexContainer, containerStyle: FlexStyle,
         childSize: Size
     ) -> Point {
         var sides = margin

@@ -5,8 +5,8 @@ extension LayoutComputer {
     /// §9.5 step 12, "Distribute any remaining free space": to auto margins, else by
     /// `justify-content`.
     @inline(__always)
-    func distributeRemainingFreeSpace(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+    mutating func distributeRemainingFreeSpace(
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) {
         for line in lines {
@@ -60,8 +60,8 @@ extension LayoutComputer {
     /// §9.6 steps 13–14, "Resolve cross-axis auto margins" and "Align all flex items
     /// along the cross-axis per align-self".
     @inline(__always)
-    func resolveCrossAxisAutoMarginsAndAlignItems(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+    mutating func resolveCrossAxisAutoMarginsAndAlignItems(
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) {
         for line in lines {
@@ -118,7 +118,7 @@ extension LayoutComputer {
     /// §9.6 step 15, "Determine the flex container's used cross size". Returns the
     /// lines' total cross size.
     @inline(__always)
-    func determineFlexContainerCrossSize(
+    mutating func determineFlexContainerCrossSize(
         _ container: inout FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Double {
         var total = 0.0
@@ -135,8 +135,8 @@ extension LayoutComputer {
     /// §9.6 step 16, "Align all flex lines per align-content" (only multi-line
     /// containers; a `nowrap` container ignores align-content, as Chrome does).
     @inline(__always)
-    func alignFlexLines(
-        _ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, _ totalLineCross: Double
+    mutating func alignFlexLines(
+        _ container: borrowing FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, _ totalLineCross: Double
     ) {
         let gaps = sumOfGaps(container.gap.cross, lines.count)
         let free = container.innerContainerCross - totalLineCross - gaps

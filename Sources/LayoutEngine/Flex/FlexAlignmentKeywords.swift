@@ -55,7 +55,7 @@ extension LayoutComputer {
     /// center` (§5.1; Chromium: vocab_justify_overflow_space_around_row_reverse).
     /// `space-between` falls back to flex-start (`distribution`).
     @inline(__always)
-    func overflowFallsBackToStart(_ alignment: FlexContentAlignment, safe: Bool) -> Bool {
+    static func overflowFallsBackToStart(_ alignment: FlexContentAlignment, safe: Bool) -> Bool {
         safe || alignment == .spaceAround || alignment == .spaceEvenly
     }
 }

@@ -42,10 +42,15 @@ extension LayoutComputer {
     /// differs is computed rtl (the mirror makes it ltr).
     @inline(__always)
     func internalIsRightToLeft(_ style: FlexStyle) -> Bool {
-        switch style.direction {
+        Self.internalIsRightToLeft(style.direction, requestIsRightToLeft: flex.requestIsRightToLeft)
+    }
+
+    @inline(__always)
+    static func internalIsRightToLeft(_ direction: FlexTextDirection, requestIsRightToLeft: Bool) -> Bool {
+        switch direction {
         case .inherit: return false
-        case .ltr: return flex.requestIsRightToLeft
-        case .rtl: return !flex.requestIsRightToLeft
+        case .ltr: return requestIsRightToLeft
+        case .rtl: return !requestIsRightToLeft
         }
     }
 
@@ -54,11 +59,21 @@ extension LayoutComputer {
     /// against the containing block's width and height.
     @inline(__always)
     func flexBox(_ style: FlexStyle, percentBase: Double?) -> FlexBox {
+        Self.flexBox(style, percentBase: percentBase, edgeSets: tree.flexEdges, requestIsRightToLeft: flex.requestIsRightToLeft)
+    }
+
+    /// The same, for callers that must not call a method of the computer: from a
+    /// mutating method that call copies the whole computer first (it was not inlined
+    /// into the recursive `flexLayout`).
+    static func flexBox(_ style: FlexStyle, percentBase: Double?, edgeSets: [FlexEdgeSet], requestIsRightToLeft: Bool)
+        -> FlexBox
+    {
         var box = FlexBox()
-        box.isRightToLeft = internalIsRightToLeft(style)
+        box.isRightToLeft = internalIsRightToLeft(style.direction, requestIsRightToLeft: requestIsRightToLeft)
         guard style.edges >= 0 else { return box }
-        let set = tree.flexEdges[Int(style.edges)]
-        let margin = physical(set.margin, rightToLeft: box.isRightToLeft)
+        let set = edgeSets[Int(style.edges)]
+        let flipped = requestIsRightToLeft
+        let margin = physical(set.margin, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped)
         box.margin = FlexSides(
             left: margin.left.resolve(percentBase) ?? 0, right: margin.right.resolve(percentBase) ?? 0,
             top: margin.top.resolve(percentBase) ?? 0, bottom: margin.bottom.resolve(percentBase) ?? 0)
@@ -66,8 +81,8 @@ extension LayoutComputer {
         box.marginAutoRight = margin.right.isAuto
         box.marginAutoTop = margin.top.isAuto
         box.marginAutoBottom = margin.bottom.isAuto
-        box.padding = resolved(physical(set.padding, rightToLeft: box.isRightToLeft), percentBase)
-        box.border = resolved(physical(set.border, rightToLeft: box.isRightToLeft), percentBase)
+        box.padding = resolved(physical(set.padding, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped), percentBase)
+        box.border = resolved(physical(set.border, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped), percentBase)
         return box
     }
 
@@ -77,11 +92,15 @@ extension LayoutComputer {
         -> (left: Double?, right: Double?, top: Double?, bottom: Double?)
     {
         guard style.edges >= 0 else { return (nil, nil, nil, nil) }
-        let inset = physical(tree.flexEdges[Int(style.edges)].inset, rightToLeft: internalIsRightToLeft(style))
+        let inset = Self.physical(
+            tree.flexEdges[Int(style.edges)].inset, rightToLeft: internalIsRightToLeft(style),
+            requestIsRightToLeft: flex.requestIsRightToLeft)
         return (inset.left.resolve(width), inset.right.resolve(width), inset.top.resolve(height), inset.bottom.resolve(height))
     }
 
-    private func resolved(
+    // (Static, as `physical`: a method call on the computer from a mutating one copied
+    // the whole computer first.)
+    private static func resolved(
         _ edges: (left: FlexLength, right: FlexLength, top: FlexLength, bottom: FlexLength), _ base: Double?
     ) -> FlexSides {
         FlexSides(
@@ -91,11 +110,11 @@ extension LayoutComputer {
 
     /// Physical sides of the internal layout: in an rtl request left and right trade
     /// places (the final mirror trades them back); start/end follow the node's direction.
-    private func physical(_ edges: FlexEdges, rightToLeft: Bool)
+    private static func physical(_ edges: FlexEdges, rightToLeft: Bool, requestIsRightToLeft: Bool)
         -> (left: FlexLength, right: FlexLength, top: FlexLength, bottom: FlexLength)
     {
-        var left = flex.requestIsRightToLeft ? edges.right : edges.left
-        var right = flex.requestIsRightToLeft ? edges.left : edges.right
+        var left = requestIsRightToLeft ? edges.right : edges.left
+        var right = requestIsRightToLeft ? edges.left : edges.right
         if edges.start.isSet {
             if rightToLeft { right = edges.start } else { left = edges.start }
         }

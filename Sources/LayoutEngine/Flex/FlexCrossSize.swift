@@ -6,7 +6,7 @@ extension LayoutComputer {
     /// its used main size.
     @inline(__always)
     mutating func determineHypotheticalCrossSizes(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
     ) {
         for index in items.indices {
             let item = items[index]
@@ -33,7 +33,7 @@ extension LayoutComputer {
     /// (Chrome aligns them at flex-start).
     @inline(__always)
     mutating func computeItemBaselines(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) {
         guard container.isRow else { return }
@@ -51,7 +51,7 @@ extension LayoutComputer {
 
     @inline(__always)
     private mutating func measureBaselines(
-        of group: FlexAlign, _ line: FlexLine, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        of group: FlexAlign, _ line: FlexLine, _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ available: AvailableSpace
     ) {
         // (One item alone is simply at the line's start, or end for the last group: the
@@ -72,14 +72,14 @@ extension LayoutComputer {
     /// items have no baseline on the cross axis: Chromium aligns their synthesized one,
     /// the physical left edge (baseline 0), so the group lines up on the left.
     @inline(__always)
-    func alignsByBaseline(_ item: FlexItem, _ container: FlexContainer) -> Bool {
+    func alignsByBaseline(_ item: FlexItem, _ container: borrowing FlexContainer) -> Bool {
         (item.alignSelf == .baseline || item.alignSelf == .lastBaseline) && !item.autoCrossStart && !item.autoCrossEnd
     }
 
     /// §9.4 step 8, "Calculate the cross size of each flex line".
     @inline(__always)
-    func calculateCrossSizeOfFlexLines(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+    mutating func calculateCrossSizeOfFlexLines(
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) {
         let paddingBorder = container.paddingBorderCross
@@ -116,7 +116,7 @@ extension LayoutComputer {
     /// §9.4 step 9, "Handle 'align-content: stretch'": lines share the container's
     /// leftover cross space.
     @inline(__always)
-    func handleAlignContentStretch(_ container: FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>) {
+    mutating func handleAlignContentStretch(_ container: borrowing FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>) {
         guard container.alignContent == .stretch, container.isWrap else { return }
         let minimum = container.minSize.cross, maximum = container.maxSize.cross
         guard let outer = container.outer.cross ?? minimum else { return }
@@ -131,8 +131,8 @@ extension LayoutComputer {
     /// §9.4 step 11, "Determine the used cross size of each flex item": stretched items
     /// fill their line.
     @inline(__always)
-    func determineUsedCrossSizes(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+    mutating func determineUsedCrossSizes(
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) {
         for line in lines {

@@ -35,7 +35,8 @@ extension LayoutComputer {
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
-        let box = flexBox(style, percentBase: inputs.parentWidth)
+        let box = Self.flexBox(
+            style, percentBase: inputs.parentWidth, edgeSets: tree.flexEdges, requestIsRightToLeft: flex.requestIsRightToLeft)
         let paddingBorder = box.paddingBorder
         let sizes = FlexSizes(
             style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
@@ -177,7 +178,7 @@ extension LayoutComputer {
     /// Whether a child has a percentage margin or padding, which the container's width
     /// resolves and which changes the child's height (its other percentages are left to
     /// the usual passes: re-running for them would cost a run per container).
-    private func childrenHavePercentages(_ node: Int) -> Bool {
+    private mutating func childrenHavePercentages(_ node: Int) -> Bool {
         for child in tree.children(of: node) {
             guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
             let style = tree.flexStyles[Int(index)]
@@ -216,12 +217,19 @@ extension LayoutComputer {
         let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
-        // 9.2 step 3
-        determineFlexBaseSizes(container, items, available)
+        // The steps borrow a `let` snapshot of the container between the two steps that
+        // change it: handed the `var` itself, each call copied its 289 bytes.
+        do {
+            let container = container
+            // 9.2 step 3
+            determineFlexBaseSizes(container, items, available)
+        }
         // 9.3 steps 4–5 (lines first: a wrapping container's main size needs them)
         let lineCount = collectLinesAndDetermineMainSize(&container, items, lineBuffer, available)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
+        do {
+        let container = container
         // 9.7 step 6
         for line in lines { resolveFlexibleLengths(container, items, line) }
         // 9.4 steps 7–11
@@ -234,12 +242,14 @@ extension LayoutComputer {
         distributeRemainingFreeSpace(container, items, lines)
         // 9.6 steps 13–15
         resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines)
+        }
         let totalLineCross = determineFlexContainerCrossSize(&container, lines)
         let size =
             container.isRow
             ? Size(width: container.containerMain, height: container.containerCross)
             : Size(width: container.containerCross, height: container.containerMain)
         if mode.isComputeSize { return FlexOutput(size: size, firstBaseline: nil) }
+        let container = container
         // 9.6 step 16
         alignFlexLines(container, lines, totalLineCross)
         // Final positions (Taffy's final layout pass), then the out-of-flow children.
@@ -260,7 +270,7 @@ extension LayoutComputer {
 
     /// The container's constants (Taffy's `compute_constants`).
     @inline(__always)
-    func flexContainer(_ style: FlexStyle, _ box: FlexBox, _ sizes: FlexSizes, _ inputs: FlexInputs)
+    mutating func flexContainer(_ style: FlexStyle, _ box: FlexBox, _ sizes: FlexSizes, _ inputs: FlexInputs)
         -> FlexContainer
     {
         let isRow = style.flexDirection.isRow
@@ -282,9 +292,9 @@ extension LayoutComputer {
             maxSize: isRow ? (sizes.maxWidth, sizes.maxHeight) : (sizes.maxHeight, sizes.maxWidth),
             gapStyle: isRow ? (style.columnGap, style.rowGap) : (style.rowGap, style.columnGap), gap: (0, 0),
             alignContent: alignContent, justifyContent: justifyContent,
-            alignContentIfOverflowing: overflowFallsBackToStart(style.alignContent, safe: style.alignContentSafe)
+            alignContentIfOverflowing: Self.overflowFallsBackToStart(style.alignContent, safe: style.alignContentSafe)
                 ? contentStart : alignContent,
-            justifyContentIfOverflowing: overflowFallsBackToStart(style.justifyContent, safe: style.justifyContentSafe)
+            justifyContentIfOverflowing: Self.overflowFallsBackToStart(style.justifyContent, safe: style.justifyContentSafe)
                 ? (reverse ? .flexEnd : .flexStart) : justifyContent,
             outer: isRow ? (inputs.knownWidth, inputs.knownHeight) : (inputs.knownHeight, inputs.knownWidth),
             inner: (nil, nil))

@@ -22,7 +22,7 @@ extension LayoutComputer {
     /// What an item is offered on the cross axis while its main size is being found,
     /// clamped by its own min/max cross sizes (Taffy's reading of §9.2 step 3).
     @inline(__always)
-    func itemCrossSpace(_ item: FlexItem, _ container: FlexContainer, _ available: AvailableSpace)
+    func itemCrossSpace(_ item: FlexItem, _ container: borrowing FlexContainer, _ available: AvailableSpace)
         -> AvailableSpace
     {
         let minimum = item.minSize.cross.map { $0 + item.marginCross }
@@ -39,7 +39,7 @@ extension LayoutComputer {
     /// a stretched item's size definite (§9.8 item 1): a fit-content container (a column
     /// sized by its content's widths) measures its items at their own widths.
     @inline(__always)
-    func itemKnownCross(_ item: FlexItem, _ container: FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
+    func itemKnownCross(_ item: FlexItem, _ container: borrowing FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
         // (The item's own cross size as used: clamped by its min/max cross sizes.)
         if let cross = item.size.cross { return clamp(cross, item.minSize.cross, item.maxSize.cross) }
         guard item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil, let space = crossSpace.definite
@@ -51,7 +51,7 @@ extension LayoutComputer {
     /// item", and §4.5 "Automatic Minimum Size of Flex Items" (`min-width: auto`).
     @inline(__always)
     mutating func determineFlexBaseSizes(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) {
         for index in items.indices {
@@ -131,7 +131,7 @@ extension LayoutComputer {
     /// min-content main size), capped by the specified size suggestion and the max size.
     @inline(__always)
     mutating func resolvedMinimumMain(
-        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: FlexContainer
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: borrowing FlexContainer
     ) -> Double {
         let item = items[index]
         if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }

@@ -6,8 +6,8 @@ extension LayoutComputer {
     /// §9.3 step 5, "Collect flex items into flex lines": greedily, breaking before an
     /// item whose outer hypothetical main size would overflow the line.
     @inline(__always)
-    func collectFlexItemsIntoFlexLines(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+    mutating func collectFlexItemsIntoFlexLines(
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) -> Int {
         func single() -> Int {
@@ -128,7 +128,7 @@ extension LayoutComputer {
     /// min/max sizes, and by the flex base size when the item cannot grow or shrink).
     @inline(__always)
     mutating func intrinsicMainSize(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) -> Double {
         var largest = 0.0
@@ -151,7 +151,7 @@ extension LayoutComputer {
 
     @inline(never)
     mutating func fitContentMainSize(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ available: (main: AvailableSpace, cross: AvailableSpace), space: Double
     ) -> Double {
         var intrinsic = available
@@ -172,7 +172,7 @@ extension LayoutComputer {
 
     /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
     mutating func intrinsicLineSize(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
         _ available: (main: AvailableSpace, cross: AvailableSpace), reuseBaseSizes: Bool = false
     ) -> Double {
         var total = sumOfGaps(container.gap.main, end - start)

@@ -6,7 +6,7 @@ extension LayoutComputer {
     /// An item's border-box origin relative to the container's border box (physical,
     /// before relative offsets).
     @inline(__always)
-    func itemPosition(_ item: FlexItem, _ line: FlexLine, _ container: FlexContainer) -> Point {
+    func itemPosition(_ item: FlexItem, _ line: FlexLine, _ container: borrowing FlexContainer) -> Point {
         let fromMainStart = container.paddingBorderMainStart + item.offsetMain + item.marginMainStart
         let fromCrossStart =
             container.paddingBorderCrossStart + line.offsetCross + item.offsetCross + item.marginCrossStart
@@ -16,7 +16,7 @@ extension LayoutComputer {
     }
 
     @inline(__always)
-    func finalInputs(_ item: FlexItem, _ container: FlexContainer) -> FlexInputs {
+    func finalInputs(_ item: FlexItem, _ container: borrowing FlexContainer) -> FlexInputs {
         container.inputs(
             knownMain: item.targetMain, knownCross: item.targetCross,
             availableMain: .definite(container.containerMain), availableCross: .definite(container.containerCross),
@@ -28,7 +28,7 @@ extension LayoutComputer {
     /// first baseline (§8.5).
     @inline(__always)
     mutating func placeFlexItems(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, at origin: Point
     ) -> Double? {
         let baselineItem = firstBaselineItem(container, items, lines)
@@ -53,7 +53,7 @@ extension LayoutComputer {
 
     /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
     /// the containing block's start side over its end side.
-    func relativeOffset(_ node: Int, _ container: FlexContainer) -> Point {
+    func relativeOffset(_ node: Int, _ container: borrowing FlexContainer) -> Point {
         // Most items have no edges at all: check before copying the style.
         guard let index = tree.flexStyleIndex(of: node), tree.flexStyles[Int(index)].edges >= 0 else { return .zero }
         let style = tree.flexStyles[Int(index)]
@@ -70,7 +70,7 @@ extension LayoutComputer {
     /// baseline (any first item in a column), else its first item.
     @inline(__always)
     func firstBaselineItem(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Int {
         guard let line = lines.first, line.count > 0 else { return -1 }
@@ -82,7 +82,7 @@ extension LayoutComputer {
 
     @inline(__always)
     mutating func firstBaselineOfFlexContainer(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Double? {
         let index = firstBaselineItem(container, items, lines)
@@ -97,7 +97,7 @@ extension LayoutComputer {
     /// its last baseline (rows), else that line's last item.
     @inline(__always)
     mutating func lastBaselineOfFlexContainer(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Double? {
         guard let line = lines.last, line.count > 0 else { return nil }

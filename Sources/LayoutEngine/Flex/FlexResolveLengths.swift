@@ -6,7 +6,7 @@ extension LayoutComputer {
     /// proportion to their factors, freezing those clamped by min/max, until none moves.
     @inline(__always)
     mutating func resolveFlexibleLengths(
-        _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine
     ) {
         let range = line.start..<line.end
         let innerMain = container.innerContainerMain

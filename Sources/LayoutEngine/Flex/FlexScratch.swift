@@ -1,5 +1,5 @@
 /// Per-layout state of the flex algorithm, held by `LayoutComputer`.
-struct FlexScratch: Sendable {
+struct FlexScratch {
     /// The request is right-to-left: the engine lays out left-to-right and mirrors the
     /// whole result, so flex subtrees are computed in the mirrored sense (see
     /// `LayoutComputer.internalIsRightToLeft`).
@@ -13,39 +13,67 @@ struct FlexScratch: Sendable {
 /// question (which sizes are known; min-content or other space), as Taffy's cache has,
 /// so that the questions of one flex run (base size, min-content size, hypothetical
 /// cross size) do not evict each other. Only containers with children get slots: a
-/// childless box is cheaper to compute than to look up.
-struct FlexMemo: Sendable {
+/// childless box is cheaper to compute than to look up. Its memory is the layout's pooled
+/// `FlexMemoBuffers`, so a warm layout allocates nothing here.
+struct FlexMemo {
     /// Kinds: both sizes known; only the width; only the height; neither, under a
     /// min-content constraint on either axis; neither, otherwise.
-    private static let kinds = 5
-    private static let slotsPerKind = 4
-    private static let keyWidth = 8
-    /// Per node: its first slot, or -1.
-    private var base: [Int32] = []
-    private var keys: [Double] = []
-    private var sizes: [Size] = []
-    /// Per node and kind: the first slot of its group (allocated on first use, so a
-    /// layout pays only for the kinds its nodes are asked), or -1; how many of the
-    /// group's slots hold answers, and the one to overwrite next.
-    private var group: [Int32] = []
-    private var filled: [UInt8] = []
-    private var next: [UInt8] = []
+    static let kinds = 5
+    static let slotsPerKind = 4
+    static let keyWidth = 8
+
+    private let buffers: FlexMemoBuffers?
+    /// Per node: its owner number (its groups are `owner * kinds ..< owner * kinds + kinds`), or -1.
+    private var base: UnsafeMutablePointer<Int32>
+    /// Per group: its first slot (allocated on first use, so a layout pays only for the
+    /// kinds its nodes are asked), or -1; how many of its slots hold answers; the one to
+    /// overwrite next.
+    private var group: UnsafeMutablePointer<Int32>
+    private var filled: UnsafeMutablePointer<UInt8>
+    private var next: UnsafeMutablePointer<UInt8>
+    /// Per slot: its key (`keyWidth` words) and its answer.
+    private var keys: UnsafeMutablePointer<Double>
+    private var sizes: UnsafeMutablePointer<Size>
+    private var slotCapacity = 0
+    private var slotsUsed = 0
     private(set) var isPrepared = false
 
+    /// A memo that remembers nothing (`prepare` must not be called): for computers made
+    /// without a scratch.
+    init() {
+        buffers = nil
+        (base, group, filled, next) = (FlexMemoBuffers.none32, FlexMemoBuffers.none32, FlexMemoBuffers.none8, FlexMemoBuffers.none8)
+        (keys, sizes) = (FlexMemoBuffers.noneKeys, FlexMemoBuffers.noneSizes)
+    }
+
+    init(buffers: FlexMemoBuffers) {
+        self.buffers = buffers
+        (base, group, filled, next) = (buffers.base, buffers.group, buffers.filled, buffers.next)
+        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+    }
+
+    /// Numbers the tree's flex containers with children; called before the first question.
     mutating func prepare(_ tree: NodeTree) {
+        guard let buffers else { return }
         isPrepared = true
-        base = Array(repeating: -1, count: tree.nodes.count)
-        var count: Int32 = 0
+        var owners = 0
         for index in tree.nodes.indices {
             guard case .flex = tree.nodes[index].kind, tree.nodes[index].childCount > 0 else { continue }
-            base[index] = count
-            count += 1
+            owners += 1
         }
-        group = Array(repeating: -1, count: Int(count) * Self.kinds)
-        keys = []
-        sizes = []
-        filled = Array(repeating: 0, count: Int(count) * Self.kinds)
-        next = Array(repeating: 0, count: Int(count) * Self.kinds)
+        buffers.prepare(nodeCount: tree.nodes.count, groupCount: owners * Self.kinds)
+        (base, group, filled, next) = (buffers.base, buffers.group, buffers.filled, buffers.next)
+        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+        var owner: Int32 = 0
+        for index in tree.nodes.indices {
+            guard case .flex = tree.nodes[index].kind, tree.nodes[index].childCount > 0 else {
+                base[index] = -1
+                continue
+            }
+            base[index] = owner
+            owner += 1
+        }
+        slotsUsed = 0
     }
 
     @inline(__always)
@@ -72,6 +100,7 @@ struct FlexMemo: Sendable {
     }
 
     func lookup(_ node: Int, _ inputs: FlexInputs) -> Size? {
+        guard isPrepared else { return nil }
         let owner = Int(base[node])
         guard owner >= 0 else { return nil }
         let turn = owner * Self.kinds + Self.kind(inputs)
@@ -80,9 +109,9 @@ struct FlexMemo: Sendable {
         let key = Self.key(inputs)
         let first = Int(group[turn])
         for slot in first..<first + used {
-            let at = slot * Self.keyWidth
-            if keys[at] == key.0 && keys[at + 1] == key.1 && keys[at + 2] == key.2 && keys[at + 3] == key.3
-                && keys[at + 4] == key.4 && keys[at + 5] == key.5 && keys[at + 6] == key.6 && keys[at + 7] == key.7
+            let at = keys + slot * Self.keyWidth
+            if at[0] == key.0 && at[1] == key.1 && at[2] == key.2 && at[3] == key.3
+                && at[4] == key.4 && at[5] == key.5 && at[6] == key.6 && at[7] == key.7
             {
                 return sizes[slot]
             }
@@ -91,21 +120,108 @@ struct FlexMemo: Sendable {
     }
 
     mutating func store(_ node: Int, _ inputs: FlexInputs, _ size: Size) {
+        guard isPrepared, let buffers else { return }
         let owner = Int(base[node])
         guard owner >= 0 else { return }
         let turn = owner * Self.kinds + Self.kind(inputs)
         if group[turn] < 0 {
-            group[turn] = Int32(truncatingIfNeeded: sizes.count)
-            keys.append(contentsOf: repeatElement(0, count: Self.slotsPerKind * Self.keyWidth))
-            sizes.append(contentsOf: repeatElement(.zero, count: Self.slotsPerKind))
+            if slotsUsed + Self.slotsPerKind > slotCapacity {
+                buffers.growSlots(atLeast: slotsUsed + Self.slotsPerKind, keeping: slotsUsed)
+                (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+            }
+            group[turn] = Int32(truncatingIfNeeded: slotsUsed)
+            slotsUsed += Self.slotsPerKind
         }
         let slot = Int(group[turn]) + Int(next[turn])
         next[turn] = (next[turn] + 1) % UInt8(Self.slotsPerKind)
         filled[turn] = max(filled[turn], next[turn] == 0 ? UInt8(Self.slotsPerKind) : next[turn])
         let key = Self.key(inputs)
-        let at = slot * Self.keyWidth
-        (keys[at], keys[at + 1], keys[at + 2], keys[at + 3]) = (key.0, key.1, key.2, key.3)
-        (keys[at + 4], keys[at + 5], keys[at + 6], keys[at + 7]) = (key.4, key.5, key.6, key.7)
+        let at = keys + slot * Self.keyWidth
+        (at[0], at[1], at[2], at[3]) = (key.0, key.1, key.2, key.3)
+        (at[4], at[5], at[6], at[7]) = (key.4, key.5, key.6, key.7)
         sizes[slot] = size
+    }
+}
+
+/// The memory of one `FlexMemo`, kept between layouts in a `LayoutScratch`: it grows to
+/// the largest layout it served and is reused as it is (only the per-node and per-group
+/// words are reset), so a warm layout neither allocates nor touches fresh pages.
+final class FlexMemoBuffers: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<Int32>
+    private(set) var nodeCapacity: Int
+    private(set) var group: UnsafeMutablePointer<Int32>
+    private(set) var filled: UnsafeMutablePointer<UInt8>
+    private(set) var next: UnsafeMutablePointer<UInt8>
+    private(set) var groupCapacity: Int
+    private(set) var keys: UnsafeMutablePointer<Double>
+    private(set) var sizes: UnsafeMutablePointer<Size>
+    private(set) var slotCapacity: Int
+
+    /// One-element stand-ins for a memo without buffers (never read: it is never prepared).
+    nonisolated(unsafe) static let none32 = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    nonisolated(unsafe) static let none8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    nonisolated(unsafe) static let noneKeys = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    nonisolated(unsafe) static let noneSizes = UnsafeMutablePointer<Size>.allocate(capacity: 1)
+
+    init() {
+        nodeCapacity = 256
+        base = .allocate(capacity: nodeCapacity)
+        groupCapacity = 256
+        group = .allocate(capacity: groupCapacity)
+        filled = .allocate(capacity: groupCapacity)
+        next = .allocate(capacity: groupCapacity)
+        slotCapacity = 256
+        keys = .allocate(capacity: slotCapacity * FlexMemo.keyWidth)
+        sizes = .allocate(capacity: slotCapacity)
+    }
+
+    deinit {
+        base.deallocate()
+        group.deallocate()
+        filled.deallocate()
+        next.deallocate()
+        keys.deallocate()
+        sizes.deallocate()
+    }
+
+    /// Bytes held, for the pool's bound.
+    var footprint: Int {
+        nodeCapacity * 4 + groupCapacity * 6
+            + slotCapacity * (FlexMemo.keyWidth * MemoryLayout<Double>.stride + MemoryLayout<Size>.stride)
+    }
+
+    /// Room for `nodeCount` nodes and `groupCount` groups, no group with slots yet.
+    func prepare(nodeCount: Int, groupCount: Int) {
+        if nodeCount > nodeCapacity {
+            base.deallocate()
+            nodeCapacity = max(nodeCount, nodeCapacity * 2)
+            base = .allocate(capacity: nodeCapacity)
+        }
+        if groupCount > groupCapacity {
+            group.deallocate()
+            filled.deallocate()
+            next.deallocate()
+            groupCapacity = max(groupCount, groupCapacity * 2)
+            group = .allocate(capacity: groupCapacity)
+            filled = .allocate(capacity: groupCapacity)
+            next = .allocate(capacity: groupCapacity)
+        }
+        group.initialize(repeating: -1, count: groupCount)
+        filled.initialize(repeating: 0, count: groupCount)
+        next.initialize(repeating: 0, count: groupCount)
+    }
+
+    /// Slot buffers of at least `needed` slots holding the current ones' first `used`.
+    func growSlots(atLeast needed: Int, keeping used: Int) {
+        let capacity = max(needed, slotCapacity * 2)
+        let grownKeys = UnsafeMutablePointer<Double>.allocate(capacity: capacity * FlexMemo.keyWidth)
+        grownKeys.moveInitialize(from: keys, count: used * FlexMemo.keyWidth)
+        keys.deallocate()
+        keys = grownKeys
+        let grownSizes = UnsafeMutablePointer<Size>.allocate(capacity: capacity)
+        grownSizes.moveInitialize(from: sizes, count: used)
+        sizes.deallocate()
+        sizes = grownSizes
+        slotCapacity = capacity
     }
 }

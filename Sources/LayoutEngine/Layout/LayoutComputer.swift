@@ -94,6 +94,7 @@ struct LayoutComputer {
         self.previousInPlace = previousInPlace
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
         contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
+        flex.memo = FlexMemo(buffers: scratch.flexMemo)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

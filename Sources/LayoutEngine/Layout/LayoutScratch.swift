@@ -1,14 +1,15 @@
 import Synchronization
 
-/// The buffers one layout works in besides its results (the two size memos), kept between
+/// The buffers one layout works in besides its results (the two size memos and the flex memo), kept between
 /// layouts so that a warm layout neither allocates them nor touches fresh pages. A layout
 /// takes one from `LayoutScratchPool` and owns it alone until it gives it back.
 final class LayoutScratch: @unchecked Sendable {
     let memo = MemoBuffers()
     let contentMemo = MemoBuffers()
+    let flexMemo = FlexMemoBuffers()
 
     /// Bytes held, for the pool's bound.
-    var footprint: Int { memo.footprint + contentMemo.footprint }
+    var footprint: Int { memo.footprint + contentMemo.footprint + flexMemo.footprint }
 }
 
 /// A few scratches shared by the threads that lay out (one per worker in use). Bounded in

@@ -88,7 +88,7 @@ struct PerLayoutSizeMemo {
             slotCapacity = buffers.slotCapacity
         }
         let start = slotsUsed
-        // At most four slots: copied one by one (a call to memmove cost more than the copy).
+        // The answers so far: none, two or four.
         for index in 0..<filled { slots[start + index] = slots[Self.first(head) + index] }
         slotsUsed += length
         return UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: filled) << 32

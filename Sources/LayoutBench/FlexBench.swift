@@ -52,6 +52,11 @@ func runFlexBenchmark(
     }
 }
 
+/// The bytes of a request file, nil when it cannot be read.
+func requestFileBytes(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { Array($0) }
+}
+
 /// The largest difference of any frame edge from Taffy's frames (f32), if the file exists.
 private func taffyDeviation(_ request: LayoutRequest, _ result: LayoutResult, path: String) -> Double? {
     guard let data = FileManager.default.contents(atPath: path),

@@ -89,8 +89,13 @@ if only == "hit" {
     }
     exit(0)
 }
+/// `--only PHASE FILE.json`: the phase on a request read from a file (one of `--flex`'s
+/// trees, say), so that a profiler or `perf stat` sees the same work for both engines.
+let onlyFile = CommandLine.arguments.dropFirst().first { $0.hasSuffix(".json") }
 if let only {
-    let body = Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
+    let body =
+        onlyFile.flatMap(requestFileBytes)
+        ?? Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
     guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }
     var result = runtime.layout(request)
     for _ in 0..<200 {

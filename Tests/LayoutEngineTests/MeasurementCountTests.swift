@@ -37,4 +37,40 @@ import Testing
         expectFrame(f["a"], rect(2, 22.5, 3, 5))
         expectFrame(f["r"], rect(11, 0, 289, 50))
     }
+
+    /// Lays out `root` in `width`×`height`: its frames by id and how many sizes it computed.
+    private func layout(_ root: String, width: String, height: String) throws -> (frames: [String: Rect], measured: Int) {
+        let decoded = try RequestDecoder.decode(Array(LayoutEngineTests.request(root, width: width, height: height).utf8))
+        let result = uncachedRuntime.layout(decoded)
+        var byId: [String: Rect] = [:]
+        for index in 0..<decoded.tree.nodeCount where result.hasFrame[index] {
+            byId[decoded.tree.id(of: index)] = result.frames[index]
+        }
+        return (byId, result.measured)
+    }
+
+    @Test func shapesAreAskedOnlyTheirShare() throws {
+        // HStack(spacing: 10) { Color ×3 } proposed 620: 200 each at x 0, 210, 420
+        // (SWIFTUI-RULES.md). A shape stretches from 0 to infinity whatever it is, so the
+        // stack does not probe it: the stack and each shape are measured once.
+        let (f, measured) = try layout(
+            #"{"type":"hstack","spacing":10,"children":[{"type":"rect","id":"a"},{"type":"rect","id":"b"},{"type":"rect","id":"c"}]}"#,
+            width: "620", height: "100")
+        expectFrame(f["a"], rect(0, 0, 200, 100))
+        expectFrame(f["b"], rect(210, 0, 200, 100))
+        expectFrame(f["c"], rect(420, 0, 200, 100))
+        #expect(measured == 4)
+    }
+
+    @Test func spacersAreAskedOnlyTheirShare() throws {
+        // HStack { red 50×50; Spacer(); blue 50×50 } in 200×80: red at (0, 15), blue at
+        // (150, 15) (SWIFTUI-RULES.md). The spacer's range (its minimum 8 to infinity) comes
+        // from its kind; the views are rigid: every node is measured once.
+        let (f, measured) = try layout(
+            #"{"type":"hstack","children":[{"type":"view","id":"red","size":{"width":50,"height":50}},{"type":"spacer","id":"s"},{"type":"view","id":"blue","size":{"width":50,"height":50}}]}"#,
+            width: "200", height: "80")
+        expectFrame(f["red"], rect(0, 15, 50, 50))
+        expectFrame(f["blue"], rect(150, 15, 50, 50))
+        #expect(measured == 4)
+    }
 }

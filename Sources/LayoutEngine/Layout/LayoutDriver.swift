@@ -9,7 +9,7 @@ extension LayoutComputer {
         measurer: any TextMeasurer = AhemMeasurer()
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         // The memos' buffers come from the pool and go back to it when this layout ends.
-        let scratch = LayoutScratchPool.take()
+        let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
         defer { LayoutScratchPool.give(scratch) }
         var computer = LayoutComputer(
             tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer,

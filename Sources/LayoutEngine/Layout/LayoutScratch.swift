@@ -13,23 +13,46 @@ final class LayoutScratch: @unchecked Sendable {
 }
 
 /// A few scratches shared by the threads that lay out (one per worker in use). Bounded in
-/// number and in size, as `TapeScratchPool` is: one that grew past `maxKeptBytes` for a
-/// huge tree is freed rather than kept, so a single large request does not pin its memory
-/// for the process's life. (A 10,000-node layout's scratch is about 1.5 MiB.)
+/// number and in size, as `TapeScratchPool` is: up to `maxKept` of at most `maxKeptBytes`
+/// each, plus one larger one of at most `maxLargeBytes` for big trees. Without that one,
+/// every layout of about 100k nodes (memos of some 20 MB) took its memo buffers fresh
+/// from the kernel, page by page, and grew them by doubling on the way (some 10,000 page
+/// faults per layout); anything larger still is freed after use, so one huge request does not
+/// pin its memory for the process's life. (A 10,000-node layout's scratch is about 2.7 MiB,
+/// a 100,000-node one's about 27 MiB: `MemoBuffers` reserves four slots per node.)
 enum LayoutScratchPool {
     static let maxKept = 8
     static let maxKeptBytes = 16 << 20
+    static let maxLargeBytes = 48 << 20
+    /// Trees from this size on take the large scratch first (they outgrow a small one).
+    static let largeTreeNodes = 50_000
 
-    private static let idle = Mutex<[LayoutScratch]>([])
+    private struct Kept {
+        var small: [LayoutScratch] = []
+        var large: LayoutScratch?
+    }
 
-    static func take() -> LayoutScratch {
-        idle.withLock { $0.popLast() } ?? LayoutScratch()
+    private static let idle = Mutex(Kept())
+
+    static func take(nodeCount: Int = 0) -> LayoutScratch {
+        idle.withLock { kept -> LayoutScratch? in
+            if nodeCount >= largeTreeNodes, let scratch = kept.large {
+                kept.large = nil
+                return scratch
+            }
+            return kept.small.popLast()
+        } ?? LayoutScratch()
     }
 
     static func give(_ scratch: LayoutScratch) {
-        guard scratch.footprint <= maxKeptBytes else { return }
+        let bytes = scratch.footprint
+        guard bytes <= maxLargeBytes else { return }
         idle.withLock { kept in
-            if kept.count < maxKept { kept.append(scratch) }
+            if bytes <= maxKeptBytes {
+                if kept.small.count < maxKept { kept.small.append(scratch) }
+            } else if kept.large == nil {
+                kept.large = scratch
+            }
         }
     }
 }

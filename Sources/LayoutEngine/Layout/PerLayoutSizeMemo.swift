@@ -9,7 +9,7 @@
 /// round-robin once eight are full. Most nodes are asked one or two proposals, so a
 /// layout writes and reads about 64 bytes per measured node, not 256; a relayout that
 /// measures a few hundred nodes of a large tree touches only theirs. Nothing is zero-filled
-/// but one count byte per node, and the buffers come from the layout's pooled
+/// but one head word per node, and the buffers come from the layout's pooled
 /// `LayoutScratch`, so a warm layout allocates nothing here.
 ///
 /// Like Taffy's per-node cache, this one wrapper serves every node kind (`LayoutComputer.size`).
@@ -27,11 +27,11 @@ struct PerLayoutSizeMemo {
     }
 
     private let buffers: MemoBuffers
-    /// Per node: how many answers it has had, 0 (no slots yet) through 8, then 8...15
-    /// cycling (the next slot to replace is `count & 7`).
-    private let counts: UnsafeMutablePointer<UInt8>
-    /// Per node: its first slot, valid where its count is not 0.
-    private let firstSlot: UnsafeMutablePointer<Int32>
+    /// Per node, one word: its first slot (low 32 bits) and how many answers it has had
+    /// (the byte above): 0 (no slots yet) through 8, then 8...15 cycling (the next slot to
+    /// replace is `count & 7`). One word, so that a lookup reads one per-node entry before
+    /// the slots (two arrays cost two cache misses per lookup on large trees).
+    private let heads: UnsafeMutablePointer<UInt64>
     private var slots: UnsafeMutablePointer<Slot>
     private var slotCapacity: Int
     private var slotsUsed = 0
@@ -40,8 +40,7 @@ struct PerLayoutSizeMemo {
     init(nodeCount: Int, buffers: MemoBuffers) {
         buffers.prepare(nodeCount: nodeCount)
         self.buffers = buffers
-        counts = buffers.counts
-        firstSlot = buffers.firstSlot
+        heads = buffers.heads
         slots = buffers.slots
         slotCapacity = buffers.slotCapacity
     }
@@ -50,11 +49,18 @@ struct PerLayoutSizeMemo {
     private static func encode(_ value: Double?) -> Double { value ?? -1 }
 
     @inline(__always)
+    private static func count(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head >> 32) & 0xFF) }
+
+    @inline(__always)
+    private static func first(_ head: UInt64) -> Int { Int(truncatingIfNeeded: head & 0xFFFF_FFFF) }
+
+    @inline(__always)
     func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
-        let count = Int(counts[node])
+        let head = heads[node]
+        let count = Self.count(head)
         guard count > 0 else { return nil }
         let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
-        let base = slots + Int(firstSlot[node])
+        let base = slots + Self.first(head)
         for index in 0..<min(count, 8) where base[index].width == width && base[index].height == height {
             return base[index].size
         }
@@ -63,25 +69,29 @@ struct PerLayoutSizeMemo {
 
     @inline(__always)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        let count = counts[node]
+        var head = heads[node]
+        let count = Self.count(head)
         // A full run moves to one twice its size: 0 → 2 → 4 → 8 slots.
-        if count == 0 || count == 2 || count == 4 { move(node, filled: Int(count)) }
-        slots[Int(firstSlot[node]) + Int(count & 7)] = Slot(
+        if count == 0 || count == 2 || count == 4 { head = move(node, head, filled: count) }
+        slots[Self.first(head) + (count & 7)] = Slot(
             width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
-        counts[node] = count == 15 ? 8 : count + 1
+        let next = count == 15 ? 8 : count + 1
+        heads[node] = UInt64(truncatingIfNeeded: Self.first(head)) | UInt64(truncatingIfNeeded: next) << 32
     }
 
-    /// Gives the node a run of twice `filled` slots (two for none) holding its answers so far.
-    private mutating func move(_ node: Int, filled: Int) {
+    /// Gives the node a run of twice `filled` slots (two for none) holding its answers so
+    /// far; returns its new head (count unchanged).
+    private mutating func move(_ node: Int, _ head: UInt64, filled: Int) -> UInt64 {
         let length = filled == 0 ? 2 : filled * 2
         if slotsUsed + length > slotCapacity {
             slots = buffers.growSlots(atLeast: slotsUsed + length, keeping: slotsUsed)
             slotCapacity = buffers.slotCapacity
         }
         let start = slotsUsed
-        if filled > 0 { (slots + start).update(from: slots + Int(firstSlot[node]), count: filled) }
-        firstSlot[node] = Int32(truncatingIfNeeded: start)
+        // The answers so far: none, two or four.
+        for index in 0..<filled { slots[start + index] = slots[Self.first(head) + index] }
         slotsUsed += length
+        return UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: filled) << 32
     }
 }
 
@@ -89,41 +99,45 @@ struct PerLayoutSizeMemo {
 /// grows to the largest layout it served and is reused as it is (only the per-node
 /// counts are cleared), so a warm layout neither allocates nor touches fresh pages.
 final class MemoBuffers: @unchecked Sendable {
-    private(set) var counts: UnsafeMutablePointer<UInt8>
-    private(set) var firstSlot: UnsafeMutablePointer<Int32>
+    private(set) var heads: UnsafeMutablePointer<UInt64>
     private(set) var nodeCapacity: Int
     private(set) var slots: UnsafeMutablePointer<PerLayoutSizeMemo.Slot>
     private(set) var slotCapacity: Int
+    /// Slots per node reserved before a layout starts: most nodes hold two or four
+    /// answers, and growing the buffer mid-layout copies it whole.
+    static let reservedSlotsPerNode = 4
 
     init() {
         nodeCapacity = 256
-        counts = .allocate(capacity: nodeCapacity)
-        firstSlot = .allocate(capacity: nodeCapacity)
+        heads = .allocate(capacity: nodeCapacity)
         slotCapacity = 1024
         slots = .allocate(capacity: slotCapacity)
     }
 
     deinit {
-        counts.deallocate()
-        firstSlot.deallocate()
+        heads.deallocate()
         slots.deallocate()
     }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        nodeCapacity * 5 + slotCapacity * MemoryLayout<PerLayoutSizeMemo.Slot>.stride
+        nodeCapacity * MemoryLayout<UInt64>.stride + slotCapacity * MemoryLayout<PerLayoutSizeMemo.Slot>.stride
     }
 
     /// Room for `nodeCount` nodes, none with answers yet.
     func prepare(nodeCount: Int) {
         if nodeCount > nodeCapacity {
-            counts.deallocate()
-            firstSlot.deallocate()
+            heads.deallocate()
             nodeCapacity = max(nodeCount, nodeCapacity * 2)
-            counts = .allocate(capacity: nodeCapacity)
-            firstSlot = .allocate(capacity: nodeCapacity)
+            heads = .allocate(capacity: nodeCapacity)
         }
-        counts.initialize(repeating: 0, count: nodeCount)
+        heads.initialize(repeating: 0, count: nodeCount)
+        let reserved = nodeCount * Self.reservedSlotsPerNode
+        if reserved > slotCapacity {
+            slots.deallocate()
+            slotCapacity = reserved
+            slots = .allocate(capacity: slotCapacity)
+        }
     }
 
     /// A slot buffer of at least `needed` slots holding the current one's first `used`.

@@ -208,8 +208,7 @@ extension LayoutComputer {
             let priority = priorities[child]
             scratch.priorities[position] = priority
             if priority != firstPriority { samePriority = false }
-            let smallest = size(child, ProposedSize(major: 0, minor: minor, axis: axis)).value(along: axis)
-            let largest = size(child, ProposedSize(major: .infinity, minor: minor, axis: axis)).value(along: axis)
+            let (smallest, largest) = lengthRange(child, axis: axis, minor: minor)
             scratch.minimums[position] = smallest
             scratch.flexibilities[position] = largest - smallest
             scratch.order[position] = Double(position)
@@ -239,6 +238,43 @@ extension LayoutComputer {
             }
             groupStart = groupEnd
         }
+    }
+
+    /// The child's length along `axis` when proposed 0 and infinity there (`minor`
+    /// across): what ranks its flexibility. A shape, a spacer or a divider without
+    /// modifiers answers from its kind alone, so it is not asked (nor memoized); a rigid
+    /// node is asked once. (With the profiler on, every probe is asked, as SwiftUI asks it.)
+    @inline(__always)
+    private mutating func lengthRange(_ child: Int, axis: Axis, minor: Double?) -> (Double, Double) {
+        let smallestProposal = ProposedSize(major: 0, minor: minor, axis: axis)
+        let largestProposal = ProposedSize(major: .infinity, minor: minor, axis: axis)
+        if profiler == nil, tree.nodes[child].modifierCount == 0 {
+            let context = tree.nodes[child].stackContext
+            switch tree.nodes[child].kind {
+            case .rect(let ideal), .image(let ideal, resizable: true):
+                return (
+                    Self.fill(smallestProposal, ideal: ideal).value(along: axis),
+                    Self.fill(largestProposal, ideal: ideal).value(along: axis)
+                )
+            case .spacer(let minLength):
+                return (
+                    spacerSize(minLength, context: context, smallestProposal).value(along: axis),
+                    spacerSize(minLength, context: context, largestProposal).value(along: axis)
+                )
+            case .divider(let thickness):
+                return (
+                    dividerSize(thickness, context: context, smallestProposal).value(along: axis),
+                    dividerSize(thickness, context: context, largestProposal).value(along: axis)
+                )
+            default:
+                break
+            }
+        }
+        if profiler == nil, rigidity.whole[child] {
+            let length = size(child, .unspecified).value(along: axis)
+            return (length, length)
+        }
+        return (size(child, smallestProposal).value(along: axis), size(child, largestProposal).value(along: axis))
     }
 
     mutating func placeStack(_ children: ArraySlice<Int32>, _ plan: StackPlan, axis: Axis, at origin: Point) {

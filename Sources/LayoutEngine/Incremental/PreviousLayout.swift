@@ -6,8 +6,9 @@ import Synchronization
 struct LayoutRecord: Sendable {
     var hashes: [TreeHash]
     /// The tree laid out (shared with the session's request, not copied): its subtree
-    /// ranges tell whether a subtree found again has the same shape.
-    let tree: NodeTree
+    /// ranges tell whether a subtree found again has the same shape. Boxed, so that the
+    /// record stays small (debug builds keep copies of it in deep recursions).
+    private let shape: RecordedTree
     var frames: [Rect]
     var placed: [Bool]
     /// The proposal each node was placed with at its full level (nil where a container
@@ -29,7 +30,7 @@ struct LayoutRecord: Sendable {
         origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil
     ) {
         self.hashes = hashes
-        self.tree = tree
+        shape = RecordedTree(tree)
         self.frames = frames
         self.placed = placed
         placement = PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins))
@@ -39,11 +40,20 @@ struct LayoutRecord: Sendable {
             ?? TreeHashIndex(hashes)
     }
 
-    var nodeCount: Int { tree.nodes.count }
+    var nodeCount: Int { shape.tree.nodes.count }
 
     /// One past the last node of `node`'s subtree.
     @inline(__always)
-    func subtreeEnd(_ node: Int) -> Int { Int(tree.nodes[node].subtreeEnd) }
+    func subtreeEnd(_ node: Int) -> Int { Int(shape.tree.nodes[node].subtreeEnd) }
+}
+
+/// A laid-out tree held by reference.
+final class RecordedTree: Sendable {
+    let tree: NodeTree
+
+    init(_ tree: NodeTree) {
+        self.tree = tree
+    }
 }
 
 /// A record's proposals and origins (one of each per node). The next layout of a tree of

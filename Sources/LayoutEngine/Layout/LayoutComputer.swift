@@ -33,27 +33,19 @@ struct LayoutComputer {
     let previous: LayoutRecord?
     /// Per node: the proposal and origin it was placed with (for the next layout and the
     /// profile); empty, and not written, when neither will read them. In a relayout of
-    /// the same shape, the previous record's own buffers, taken over (`placementTakenOver`).
+    /// the same shape, the previous record's own buffers, taken over (`journal`).
     var placedProposals: [ProposedSize?]
     var placedOrigins: [Point]
     let recordsPlacement: Bool
-    /// The previous layout's proposals and origins are read from `placedProposals` and
-    /// `placedOrigins` themselves, except where this layout overwrote them
-    /// (`overwrittenPlacements`, PlacementJournal.swift).
-    let placementTakenOver: Bool
-    /// Before this layout overwrote it, the proposal and origin of each such node.
-    var overwrittenPlacements: [Int32: (proposal: ProposedSize?, origin: Point)] = [:]
-    /// The previous layout's proposals and origins whole: read where they were not taken
-    /// over (another node count), or made once `overwrittenPlacements` grew large.
-    var previousPlacements: PlacementRecord.Buffers?
+    /// Where the previous layout's proposals and origins are read from, and what this
+    /// layout overwrote of them (PlacementJournal.swift). One reference: debug builds
+    /// keep copies of the computer in the frames of the flex recursion.
+    let journal: PlacementJournal
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
     /// The frames, placed flags, proposals and origins started as the previous layout's
     /// (same node count): a subtree reused at its own index needs no copying.
     let previousInPlace: Bool
-    /// In place, the nodes whose subtree hash differs from the previous layout's,
-    /// ascending (found once, then used by rigidity and the record's hash index).
-    var changedSincePrevious: [Int32]?
     /// Content measurements and flex runs so far, and how many are allowed; once past
     /// the budget every size answers zero at once and the layout is refused.
     var work = 0
@@ -94,16 +86,17 @@ struct LayoutComputer {
         // Without them (another request on the session holds them) nothing is reused.
         var previous = hashes.isEmpty ? nil : previous
         var takenOver: PlacementRecord.Buffers?
+        var whole: PlacementRecord.Buffers?
         if let record = previous {
             if recordsPlacement && record.nodeCount == tree.nodes.count {
                 takenOver = record.placement.take()
             } else {
-                previousPlacements = record.placement.read()
+                whole = record.placement.read()
             }
-            if takenOver == nil && previousPlacements == nil { previous = nil }
+            if takenOver == nil && whole == nil { previous = nil }
         }
         self.previous = previous
-        placementTakenOver = takenOver != nil
+        journal = PlacementJournal(takenOver: takenOver != nil, previous: whole)
         let previousInPlace = previous.map { $0.nodeCount == tree.nodes.count } ?? false
         self.recordsPlacement = recordsPlacement
         if let previous, previousInPlace {
@@ -142,7 +135,7 @@ struct LayoutComputer {
                 previous.transparentNodes.map { Self.transparentNodes(updating: $0, changed: changed, tree) }
                 ?? Self.transparentNodes(tree)
             rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
-            changedSincePrevious = changed
+            journal.changedSincePrevious = changed
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
             var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)

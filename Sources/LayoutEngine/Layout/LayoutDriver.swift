@@ -47,7 +47,7 @@ extension LayoutComputer {
                 hashes: hashes, tree: request.tree, frames: computer.frames,
                 placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
-                changed: computer.changedSincePrevious)
+                changed: computer.journal.changedSincePrevious)
             record?.rigidity = computer.rigidity
             record?.priorities = computer.priorities
             record?.hasExplicitGuides = computer.hasExplicitGuides

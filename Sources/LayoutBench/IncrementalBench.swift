@@ -68,6 +68,26 @@ func incrementalLoop(nodes: Int, runs: Int) {
     print("one-leaf relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
 }
 
+/// `--only patch`: the same one-leaf change sent as patches (frames as a patch gets them
+/// by default), for a profiler.
+func patchLoop(nodes: Int, runs: Int) {
+    guard let bodies = IncrementalBodies(nodes: nodes) else { return }
+    let runtime = LayoutRuntime()
+    guard case .success(let first) = runtime.layout(bodies.sessionA), var hash = treeHash(first.body) else { return }
+    var layout: [Double] = [], totals: [Double] = []
+    for run in 0..<runs {
+        let body = bodies.patch(baseline: hash, width: run % 2 == 0 ? 12 : 11, changedOnly: nil)
+        let start = clock.nanoseconds()
+        guard case .success(let response) = runtime.layout(body), let next = treeHash(response.body) else { return }
+        totals.append(Double(clock.nanoseconds() - start) / 1000)
+        layout.append(response.metrics.layoutMicros)
+        hash = next
+    }
+    layout.sort()
+    totals.sort()
+    print("one-leaf patch of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs, request \(format(totals[runs / 2])) µs over \(runs) runs")
+}
+
 /// Full layout vs relayout after one leaf changed (through a session: measurement cache
 /// and reuse of the previous layout) vs a layout-cache hit, for one generated tree.
 func incrementalTable(nodes: Int, runs: Int) {

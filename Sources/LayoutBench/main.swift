@@ -9,12 +9,13 @@ import Glibc
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
 /// `--only decode|layout|encode|incremental|hit` repeats one phase (for profilers);
-/// `incremental` alternates two session requests differing in one leaf.
+/// `incremental` alternates two session requests differing in one leaf, `patch` sends
+/// that change as patches.
 /// A missing or unknown phase is refused (it used to read past the arguments, or run
 /// `encode` for any other word).
 let only: String? = {
     guard let flag = CommandLine.arguments.firstIndex(of: "--only") else { return nil }
-    let phases = ["decode", "layout", "encode", "incremental", "hit"]
+    let phases = ["decode", "layout", "encode", "incremental", "patch", "hit"]
     guard flag + 1 < CommandLine.arguments.count, phases.contains(CommandLine.arguments[flag + 1]) else {
         let message = "layoutd-bench: --only takes one of \(phases.joined(separator: ", "))\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
@@ -38,6 +39,14 @@ if let flag = CommandLine.arguments.firstIndex(of: "--emit-tree"), flag + 1 < Co
 /// `python3 tools/taffy_bench/taffy_bench.py --emit DIR`.
 if let flag = CommandLine.arguments.firstIndex(of: "--flex"), flag + 1 < CommandLine.arguments.count {
     runFlexBenchmark(directory: CommandLine.arguments[flag + 1])
+    exit(0)
+}
+
+/// `--incremental [N]` prints only the incremental table (full layout, one-leaf relayout,
+/// patches), for a 10,000-node tree unless N is given.
+if let flag = CommandLine.arguments.firstIndex(of: "--incremental") {
+    let nodes = flag + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 1]) ?? 10_000 : 10_000
+    incrementalTable(nodes: nodes, runs: quick ? 9 : 21)
     exit(0)
 }
 
@@ -77,6 +86,10 @@ print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 if only == "incremental" {
     incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
+    exit(0)
+}
+if only == "patch" {
+    patchLoop(nodes: sizes.first ?? 10_000, runs: 4_000)
     exit(0)
 }
 /// `--only hit`: layout-cache hits of one plain body (the server's hot path), for a profiler.

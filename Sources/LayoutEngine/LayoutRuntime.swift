@@ -216,7 +216,7 @@ public final class LayoutRuntime: Sendable {
         }
 
         start = clock.nanoseconds()
-        let onlyChanged = request.options.frames == .changed ? diff?.changed : nil
+        let onlyChanged = request.options.frames == .changed ? diff?.changedNodes : nil
         let frames = ResponseEncoder.encodeFrames(request, result, treeHash: treeHash, only: onlyChanged)
         metrics.encodeMicros = micros(since: start)
         if frames.count > configuration.maxResponseBytes {
@@ -281,7 +281,7 @@ public final class LayoutRuntime: Sendable {
         // With `frames: changed` nothing is sent: every frame is as before.
         let frames =
             request.options.frames == .changed
-            ? ResponseEncoder.encodeFrames(request, previous.result, treeHash: key.tree, only: diff.changed) : cached
+            ? ResponseEncoder.encodeFrames(request, previous.result, treeHash: key.tree, only: diff.changedNodes) : cached
         sessions.store(
             SessionState(treeHash: key.tree, document: document, request: request, result: previous.result, record: previous.record),
             for: sessionKey)

@@ -18,12 +18,13 @@ public struct LayoutMetrics: Sendable, Equatable {
 /// the layout cache keeps) and the per-request tail (cache, metrics, diff).
 enum ResponseEncoder {
     /// `{"treeHash":…,"size":…,"frames":{…},"scroll":{…}` — left open for the tail.
-    /// `only`, when given, limits the frames to the nodes it marks.
+    /// `only`, when given, limits the frames to the nodes it lists (ascending), so that a
+    /// patch's answer costs what changed, not a pass over the tree.
     static func encodeFrames(
-        _ request: LayoutRequest, _ result: LayoutResult, treeHash: TreeHash?, only: [Bool]? = nil
+        _ request: LayoutRequest, _ result: LayoutResult, treeHash: TreeHash?, only: [Int]? = nil
     ) -> [UInt8] {
         let tree = request.tree
-        var writer = JSONWriter(capacity: 96 + tree.nodes.count * 64)
+        var writer = JSONWriter(capacity: 96 + (only?.count ?? tree.nodes.count) * 64)
         writer.beginObject()
         if let treeHash {
             writer.key("treeHash")
@@ -35,8 +36,8 @@ enum ResponseEncoder {
         writer.beginObject()
         let parentRelative = request.options.coordinates == .parent
         tree.idBytes.withUnsafeBufferPointer { idBytes in
-            for index in tree.nodes.indices where result.hasFrame[index] && tree.nodes[index].hasFrame {
-                if let only, !only[index] { continue }
+            func write(_ index: Int) {
+                guard result.hasFrame[index] && tree.nodes[index].hasFrame else { return }
                 let node = tree.nodes[index]
                 var frame = result.frames[index]
                 if parentRelative, node.parent >= 0, result.hasFrame[Int(node.parent)] {
@@ -46,6 +47,11 @@ enum ResponseEncoder {
                 writer.member(
                     key: UnsafeBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]),
                     frame: frame)
+            }
+            if let only {
+                for index in only { write(index) }
+            } else {
+                for index in tree.nodes.indices { write(index) }
             }
         }
         writer.endObject()

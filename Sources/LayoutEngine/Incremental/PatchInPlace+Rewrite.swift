@@ -57,8 +57,10 @@ extension PatchInPlace {
                 }
             }
             if modifiers.count <= Int(old.modifierCount) {
-                tree.modifiers.replaceSubrange(
-                    Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count, with: modifiers)
+                // Written only where different: the array is shared with the session's
+                // tree, and a write copies it whole (most edits keep the modifiers).
+                let range = Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count
+                if !tree.modifiers[range].elementsEqual(modifiers) { tree.modifiers.replaceSubrange(range, with: modifiers) }
             } else {
                 guard let start = Int32(exactly: tree.modifiers.count) else { return nil }
                 old.modifierStart = start
@@ -117,7 +119,9 @@ extension PatchInPlace {
             return false
         }
         let modifiers = made.modifiers[Int(fresh.modifierStart)..<Int(fresh.modifierStart + fresh.modifierCount)]
-        tree.modifiers.replaceSubrange(Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count, with: modifiers)
+        let range = Int(old.modifierStart)..<Int(old.modifierStart) + modifiers.count
+        // Written only where different (a write copies the session's shared array whole).
+        if !tree.modifiers[range].elementsEqual(modifiers) { tree.modifiers.replaceSubrange(range, with: modifiers) }
         old.modifierCount = fresh.modifierCount
         old.kind = fresh.kind
         tree.nodes[node] = old

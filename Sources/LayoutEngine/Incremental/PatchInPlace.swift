@@ -44,6 +44,8 @@ enum PatchInPlace {
         var overlay = document.overlay
         var members = document.members
         var rootBytes = document.rootBytes > 0 ? document.rootBytes : tape.rawBytes(of: root).count
+        // Counted over the whole tree once per session, then kept up to date per edit.
+        var totals = document.totals ?? TreeTotals(tree)
         var replaced = Set<Int>()
         var edited = Set<Int>()
         var editedContainers = Set<Int>()
@@ -68,7 +70,9 @@ enum PatchInPlace {
             case .object(let object, let replaces):
                 if replaces { replaced.insert(node) }
                 frozen.append(replaces ? node..<end : node + 1..<end)
+                totals.remove(node..<end, of: tree)
                 guard let written = rewrite(node, with: object, in: &tree, limits: limits) else { return nil }
+                totals.add(node..<end, of: tree)
                 rootBytes += written.count - (overlay[source]?.count ?? tape.rawBytes(of: Int(source)).count)
                 // Objects rewritten inside its contents are now part of its own.
                 for inner in node + 1..<end {
@@ -79,7 +83,9 @@ enum PatchInPlace {
                 edited.insert(node)
             case .member(let name, let value, let before, let after):
                 frozen.append(node + 1..<end)
+                totals.remove(node..<node + 1, of: tree)
                 guard rewriteOwnFields(node, with: after, in: &tree, limits: limits) else { return nil }
+                totals.add(node..<node + 1, of: tree)
                 var list = members[source] ?? []
                 if let existing = list.firstIndex(where: { $0.name == name }) {
                     list[existing].value = value
@@ -94,7 +100,7 @@ enum PatchInPlace {
         }
         // Past the work budget, PatchApplier's answer is a 413.
         guard PatchApplier.work(runs: runs, nodes: tree.nodeCount, ops: ops) <= limits.layoutWorkBudget(nodes: tree.nodeCount),
-            withinLimits(tree, documentBytes: rootBytes, limits: limits)
+            withinLimits(tree, totals: totals, documentBytes: rootBytes, limits: limits)
         else { return nil }
         for node in edited {
             // Its contents first (they follow it in the arena), then it and its ancestors.
@@ -108,7 +114,8 @@ enum PatchInPlace {
         head.tree = tree
         return Outcome(
             request: head, hashes: hashes,
-            document: SessionDocument(body: document.body, tape: tape, overlay: overlay, members: members, rootBytes: rootBytes))
+            document: SessionDocument(
+                body: document.body, tape: tape, overlay: overlay, members: members, rootBytes: rootBytes, totals: totals))
     }
 
     /// The patch request's own fields (bounds, options, ...), decoded as the patched
@@ -257,25 +264,46 @@ enum PatchInPlace {
     }
 
     /// The patched request's limits that depend on the whole tree (modifiers and id bytes
-    /// per body byte, text bytes), against a body of at least `documentBytes`.
+    /// per body byte, text bytes: `totals`), against a body of at least `documentBytes`.
     /// Also false once the arrays hold more than as much again as the tree uses (entries
     /// left by rewritten nodes): the patch is then applied by decoding, which packs them.
-    private static func withinLimits(_ tree: NodeTree, documentBytes: Int, limits: DecodeLimits) -> Bool {
-        var modifiers = 0, idBytes = 0, textBytes = 0, texts = 0
-        for node in tree.nodes {
-            modifiers += Int(node.modifierCount)
-            idBytes += Int(node.idLength)
-            // A text's JSON string is at most 6 bytes per byte of content (`\u0041`).
-            if case .text(let text) = node.kind {
-                textBytes += 6 * tree.texts[Int(text)].content.utf8.count
-                texts += 1
-            }
-        }
+    private static func withinLimits(_ tree: NodeTree, totals: TreeTotals, documentBytes: Int, limits: DecodeLimits) -> Bool {
         let slack = 64 + tree.nodeCount
-        guard tree.modifiers.count <= 2 * modifiers + slack, tree.texts.count <= 2 * texts + slack,
+        guard tree.modifiers.count <= 2 * totals.modifiers + slack, tree.texts.count <= 2 * totals.texts + slack,
             tree.grids.count + tree.lazyGrids.count <= 2 * slack
         else { return false }
-        return modifiers <= limits.modifierLimit(bodyBytes: documentBytes)
-            && idBytes <= limits.idByteLimit(bodyBytes: documentBytes) && textBytes <= limits.maxTextBytes
+        return totals.modifiers <= limits.modifierLimit(bodyBytes: documentBytes)
+            && totals.idBytes <= limits.idByteLimit(bodyBytes: documentBytes) && totals.textBytes <= limits.maxTextBytes
+    }
+}
+
+/// What the decode limits count over a whole tree (PatchInPlace.withinLimits): its
+/// modifiers, id bytes, texts and the most bytes its texts' JSON strings can take.
+/// A session keeps them, and each edit in place moves them by its nodes' share only.
+struct TreeTotals: Sendable, Equatable {
+    var modifiers = 0
+    var idBytes = 0
+    var textBytes = 0
+    var texts = 0
+
+    init(_ tree: NodeTree) {
+        add(tree.nodes.indices, of: tree)
+    }
+
+    mutating func add(_ nodes: Range<Int>, of tree: NodeTree) { count(nodes, of: tree, sign: 1) }
+
+    mutating func remove(_ nodes: Range<Int>, of tree: NodeTree) { count(nodes, of: tree, sign: -1) }
+
+    private mutating func count(_ nodes: Range<Int>, of tree: NodeTree, sign: Int) {
+        for index in nodes {
+            let node = tree.nodes[index]
+            modifiers += sign * Int(node.modifierCount)
+            idBytes += sign * Int(node.idLength)
+            // A text's JSON string is at most 6 bytes per byte of content (`\u0041`).
+            if case .text(let text) = node.kind {
+                textBytes += sign * 6 * tree.texts[Int(text)].content.utf8.count
+                texts += sign
+            }
+        }
     }
 }

@@ -16,6 +16,8 @@ struct SessionDocument: Sendable {
     let members: [Int32: [SetMember]]
     /// The bytes of the document's `root` value with `overlay` applied (0: not known).
     let rootBytes: Int
+    /// What the decode limits count over the tree, once a patch applied in place counted it.
+    let totals: TreeTotals?
 
     struct SetMember: Sendable {
         var name: String
@@ -24,13 +26,14 @@ struct SessionDocument: Sendable {
 
     init(
         body: [UInt8], tape: JSONTape? = nil, overlay: [Int32: [UInt8]] = [:], members: [Int32: [SetMember]] = [:],
-        rootBytes: Int = 0
+        rootBytes: Int = 0, totals: TreeTotals? = nil
     ) {
         self.body = body
         self.tape = tape
         self.overlay = overlay
         self.members = members
         self.rootBytes = rootBytes
+        self.totals = totals
     }
 
     /// The document as one request body (`body` itself without in-place edits).

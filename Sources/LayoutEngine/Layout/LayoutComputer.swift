@@ -32,10 +32,15 @@ struct LayoutComputer {
     let shared: SharedMeasurementCache?
     let previous: LayoutRecord?
     /// Per node: the proposal and origin it was placed with (for the next layout and the
-    /// profile); empty, and not written, when neither will read them.
+    /// profile); empty, and not written, when neither will read them. In a relayout of
+    /// the same shape, the previous record's own buffers, taken over (`journal`).
     var placedProposals: [ProposedSize?]
     var placedOrigins: [Point]
     let recordsPlacement: Bool
+    /// Where the previous layout's proposals and origins are read from, and what this
+    /// layout overwrote of them (PlacementJournal.swift). One reference: debug builds
+    /// keep copies of the computer in the frames of the flex recursion.
+    let journal: PlacementJournal
     /// Nodes whose frames were copied from the previous layout.
     var copied = 0
     /// The frames, placed flags, proposals and origins started as the previous layout's
@@ -75,14 +80,28 @@ struct LayoutComputer {
         shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
-        self.previous = hashes.isEmpty ? nil : previous
         // A relayout of a tree with the previous one's shape starts from the previous
-        // frames: a subtree reused in place then costs nothing (see `copyFromPrevious`).
-        let previousInPlace = self.previous.map { $0.subtreeEnds.count == tree.nodes.count } ?? false
+        // frames: a subtree reused in place then costs nothing (see `copyFromPrevious`),
+        // and takes the previous proposals and origins over; else it reads them whole.
+        // Without them (another request on the session holds them) nothing is reused.
+        var previous = hashes.isEmpty ? nil : previous
+        var takenOver: PlacementRecord.Buffers?
+        var whole: PlacementRecord.Buffers?
+        if let record = previous {
+            if recordsPlacement && record.nodeCount == tree.nodes.count {
+                takenOver = record.placement.take()
+            } else {
+                whole = record.placement.read()
+            }
+            if takenOver == nil && whole == nil { previous = nil }
+        }
+        self.previous = previous
+        journal = PlacementJournal(takenOver: takenOver != nil, previous: whole)
+        let previousInPlace = previous.map { $0.nodeCount == tree.nodes.count } ?? false
         self.recordsPlacement = recordsPlacement
-        if let previous = self.previous, previousInPlace {
-            placedProposals = recordsPlacement ? previous.proposals : []
-            placedOrigins = recordsPlacement ? previous.origins : []
+        if let previous, previousInPlace {
+            placedProposals = takenOver?.proposals ?? []
+            placedOrigins = takenOver?.origins ?? []
             frames = previous.frames
             placed = previous.placed
         } else {
@@ -116,7 +135,8 @@ struct LayoutComputer {
             transparentNodes =
                 previous.transparentNodes.map { Self.transparentNodes(updating: $0, changed: changed, tree) }
                 ?? Self.transparentNodes(tree)
-            rigidity = Rigidity(updating: previousRigidity, tree: tree, hashes: hashes, previousHashes: previous.hashes)
+            rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
+            journal.changedSincePrevious = changed
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
             var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
@@ -249,10 +269,7 @@ struct LayoutComputer {
     /// Places the node (and its subtree) for `proposal` with its top-left at `origin`.
     @inline(__always)
     mutating func place(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
-        if recordsPlacement {
-            placedProposals[node] = proposal
-            placedOrigins[node] = origin
-        }
+        if recordsPlacement { recordPlacement(node, proposal, origin) }
         if previous != nil, copyFromPrevious(node, proposal, at: origin) { return }
         place(node, level: Int(tree.nodes[node].modifierCount), proposal, at: origin)
     }
@@ -263,12 +280,12 @@ struct LayoutComputer {
         guard let previous else { return false }
         // The same subtree at the same index (most of a relayout), else anywhere.
         let sameIndex = node < previous.hashes.count && previous.hashes[node] == hashes[node]
-        guard let old = sameIndex ? node : previous.index.node(for: hashes[node]),
-            previous.proposals[old] == proposal
-        else { return false }
+        guard let old = sameIndex ? node : previous.index.node(for: hashes[node]) else { return false }
+        let before = previousPlacement(old)
+        guard before.proposal == proposal else { return false }
         let length = Int(tree.nodes[node].subtreeEnd) - node
-        guard Int(previous.subtreeEnds[old]) - old == length else { return false }
-        let dx = origin.x - previous.origins[old].x, dy = origin.y - previous.origins[old].y
+        guard previous.subtreeEnd(old) - old == length else { return false }
+        let dx = origin.x - before.origin.x, dy = origin.y - before.origin.y
         let hasScrollContent = !previous.scrollContent.isEmpty
         if previousInPlace, old == node, dx == 0, dy == 0 {
             // Frames, proposals and origins are already the previous ones; the placed
@@ -289,8 +306,8 @@ struct LayoutComputer {
             frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
             frames[to] = frame
             if recordsPlacement {
-                placedProposals[to] = previous.proposals[from]
-                placedOrigins[to] = Point(x: previous.origins[from].x + dx, y: previous.origins[from].y + dy)
+                let placement = previousPlacement(from)
+                recordPlacement(to, placement.proposal, Point(x: placement.origin.x + dx, y: placement.origin.y + dy))
             }
             if hasScrollContent, let content = previous.scrollContent[Int32(from)] {
                 scrollContent.append((Int32(to), content))

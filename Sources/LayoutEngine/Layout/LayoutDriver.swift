@@ -44,9 +44,10 @@ extension LayoutComputer {
             var scroll: [Int32: Size] = [:]
             for (node, size) in computer.scrollContent { scroll[node] = size }
             record = LayoutRecord(
-                hashes: hashes, subtreeEnds: request.tree.nodes.map(\.subtreeEnd), frames: computer.frames,
+                hashes: hashes, tree: request.tree, frames: computer.frames,
                 placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
-                scrollContent: scroll, previous: computer.previousInPlace ? previous : nil)
+                scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
+                changed: computer.journal.changedSincePrevious)
             record?.rigidity = computer.rigidity
             record?.priorities = computer.priorities
             record?.hasExplicitGuides = computer.hasExplicitGuides
@@ -57,6 +58,9 @@ extension LayoutComputer {
         }
         if let scale = environment.displayScale { computer.round(scale: scale) }
         if computer.exhausted {
+            // The session keeps its layout: the placements this one took over go back.
+            record = nil
+            if let restored = computer.restoredPreviousPlacements() { previous?.placement.putBack(restored) }
             var refused = LayoutResult(
                 size: .zero, frames: [], hasFrame: [], scrollContent: [], measured: computer.measured)
             refused.exhausted = true

@@ -22,12 +22,14 @@ struct Rigidity {
     }
 
     /// The previous layout's answers for a tree of the same shape, recomputed where the
-    /// subtree hash changed: a node's rigidity depends only on its subtree, and a change
-    /// anywhere in a subtree changes its root's hash.
-    init(updating previous: Rigidity, tree: NodeTree, hashes: [TreeHash], previousHashes: [TreeHash]) {
+    /// subtree hash changed (`changed`, ascending): a node's rigidity depends only on its
+    /// subtree, and a change anywhere in a subtree changes its root's hash.
+    init(updating previous: Rigidity, tree: NodeTree, changed: [Int32]) {
         var content = previous.content
         var whole = previous.whole
-        for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) where hashes[index] != previousHashes[index] {
+        // Children after their parents in the arena: the list backwards.
+        for node in changed.reversed() {
+            let index = Int(node)
             // Written only where different: a write would copy the shared arrays whole.
             let (rigidContent, rigidWhole) = Self.rigidity(of: index, in: tree, whole: whole)
             if content[index] != rigidContent { content[index] = rigidContent }

@@ -1,5 +1,5 @@
 /// One view modifier. A node's modifiers are stored innermost first, as SwiftUI chains them.
-enum Modifier: Sendable {
+enum Modifier: Sendable, Equatable {
     case padding(PaddingSpec)
     case frame(width: Length?, height: Length?, alignment: Alignment)
     case flexibleFrame(FlexibleFrameSpec)

@@ -1,0 +1,79 @@
+/// A relayout of a tree of the previous one's shape takes the previous record's proposal
+/// and origin buffers over and writes its own placements into them: unchanged entries
+/// (most of them) are not written at all, and the first value overwritten at each node is
+/// kept, so the previous layout's placements stay readable. Copying the buffers whole
+/// (about 480 KB on 10,000 nodes) cost a one-leaf relayout a third of its time.
+final class PlacementJournal {
+    /// The computer's `placedProposals` and `placedOrigins` are the previous layout's
+    /// own buffers, read there except where `overwritten` holds a node.
+    let takenOver: Bool
+    /// Before this layout overwrote it, the proposal and origin of each such node.
+    var overwritten: [Int32: (proposal: ProposedSize?, origin: Point)] = [:]
+    /// The previous layout's proposals and origins whole: read where they were not taken
+    /// over (another node count), or made once `overwritten` grew large.
+    var previous: PlacementRecord.Buffers?
+    /// In place, the nodes whose subtree hash differs from the previous layout's,
+    /// ascending (found once, then used by rigidity and the record's hash index).
+    var changedSincePrevious: [Int32]?
+
+    init(takenOver: Bool, previous: PlacementRecord.Buffers?) {
+        self.takenOver = takenOver
+        self.previous = previous
+    }
+}
+
+extension LayoutComputer {
+    /// The proposal and origin node `old` was placed with in the previous layout.
+    @inline(__always)
+    func previousPlacement(_ old: Int) -> (proposal: ProposedSize?, origin: Point) {
+        if let whole = journal.previous { return (whole.proposals[old], whole.origins[old]) }
+        if !journal.overwritten.isEmpty, let saved = journal.overwritten[Int32(truncatingIfNeeded: old)] {
+            return saved
+        }
+        return (placedProposals[old], placedOrigins[old])
+    }
+
+    /// Records the proposal and origin node `node` is placed with.
+    @inline(__always)
+    mutating func recordPlacement(_ node: Int, _ proposal: ProposedSize?, _ origin: Point) {
+        if journal.takenOver && journal.previous == nil {
+            let oldProposal = placedProposals[node], oldOrigin = placedOrigins[node]
+            if oldProposal == proposal && oldOrigin == origin { return }
+            let key = Int32(truncatingIfNeeded: node)
+            if journal.overwritten[key] == nil {
+                journal.overwritten[key] = (oldProposal, oldOrigin)
+                // Past a few hundred nodes (a big move), one copy is cheaper than the table.
+                if journal.overwritten.count > max(256, placedProposals.count / 16) { keepPreviousPlacementsWhole() }
+            }
+        }
+        placedProposals[node] = proposal
+        placedOrigins[node] = origin
+    }
+
+    /// The previous placements as a copy of their own, read from then on.
+    private func keepPreviousPlacementsWhole() {
+        journal.previous = previousBuffers(from: PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins))
+        journal.overwritten = [:]
+    }
+
+    /// `buffers` (this layout's placements) with the overwritten values put back.
+    private func previousBuffers(from buffers: PlacementRecord.Buffers) -> PlacementRecord.Buffers {
+        var previous = buffers
+        for (node, saved) in journal.overwritten {
+            previous.proposals[Int(node)] = saved.proposal
+            previous.origins[Int(node)] = saved.origin
+        }
+        return previous
+    }
+
+    /// The previous layout's placements as they were, for its record when this layout is
+    /// refused (nil unless they were taken over). Takes this layout's buffers.
+    mutating func restoredPreviousPlacements() -> PlacementRecord.Buffers? {
+        guard journal.takenOver else { return nil }
+        if let whole = journal.previous { return whole }
+        let own = PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins)
+        placedProposals = []
+        placedOrigins = []
+        return previousBuffers(from: own)
+    }
+}

@@ -34,6 +34,11 @@ struct FlexItem {
     var flexBasisIsContent: Bool
     var aspectRatio: Double?
     var isScrollContainer: Bool
+    /// The ratio applies to the content box (`box-sizing: content-box`, CSS Sizing 4 §5.1).
+    var ratioIsContentBox = false
+    /// The main size comes through the ratio from the cross size, not from the style:
+    /// it is no specified size suggestion (§4.5).
+    var mainSizeIsTransferred = false
 
     // Results of the steps.
     var flexBaseSize = 0.0
@@ -115,6 +120,10 @@ struct FlexContainer {
     /// The container's height is definite (given before its items are laid out, not
     /// found from them): only then do its items' percentage heights resolve.
     var heightIsDefinite = true
+    /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
+    /// container of definite cross size (a row's height found from its content is not;
+    /// a wrapping container's lines are sized after its items).
+    var stretchIsDefinite: Bool { !isWrap && (isRow ? innerHeight : inner.cross) != nil }
     /// The content box as the items' percentages see it.
     var innerWidth: Double? { isRow ? inner.main : inner.cross }
     var innerHeight: Double? { heightIsDefinite ? (isRow ? inner.cross : inner.main) : nil }

@@ -30,9 +30,18 @@ extension LayoutComputer {
             inherent: inputs.sizing == .inherentSize)
         var knownWidth = inputs.knownWidth ?? sizes.width
         var knownHeight = inputs.knownHeight ?? sizes.height
+        let isText: Bool
+        if case .text = tree.nodes[node].kind { isText = true } else { isText = false }
         if let ratio = style.aspectRatio {
             if let width = knownWidth, knownHeight == nil { knownHeight = width / ratio }
-            if let height = knownHeight, knownWidth == nil { knownWidth = height * ratio }
+            if let height = knownHeight, knownWidth == nil {
+                knownWidth = height * ratio
+                // A text's automatic minimum width on the axis the ratio sizes is its
+                // min-content width, its longest word (CSS Sizing 4 §5.2).
+                if isText, style.minWidth.isAuto, style.overflow == .visible {
+                    knownWidth = max(height * ratio, size(node, ProposedSize(width: 0, height: nil)).width + paddingBorder.horizontal)
+                }
+            }
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
@@ -60,7 +69,9 @@ extension LayoutComputer {
         } else if inputs.availableWidth.isMinContent {
             proposedWidth = 0
         }
-        let proposal = ProposedSize(width: proposedWidth, height: knownHeight.map { max($0 - paddingBorder.vertical, 0) })
+        // A text's height does not narrow its lines (CSS: the lines overflow a short box).
+        let proposal = ProposedSize(
+            width: proposedWidth, height: isText ? nil : knownHeight.map { max($0 - paddingBorder.vertical, 0) })
         let measured = size(node, proposal)
         let width = knownWidth ?? max(clamp(measured.width + paddingBorder.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         let height = knownHeight ?? max(clamp(measured.height + paddingBorder.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)

@@ -38,14 +38,25 @@ extension LayoutComputer {
         let box = Self.flexBox(
             style, percentBase: inputs.parentWidth, edgeSets: tree.flexEdges, requestIsRightToLeft: flex.requestIsRightToLeft)
         let paddingBorder = box.paddingBorder
+        // Min/max sizes transfer through the ratio only when the ratio sizes the box: a
+        // size the parent fixed (a stretched height) is not clamped by them (CSS Sizing 4
+        // §5.2; Chromium: `max-width: 70px; aspect-ratio: 1` stretched to a 300px row).
         let sizes = FlexSizes(
             style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
-            inherent: inputs.sizing == .inherentSize)
+            inherent: inputs.sizing == .inherentSize,
+            transferLimits: inputs.knownWidth == nil && inputs.knownHeight == nil)
         // min ≥ max fixes the size whatever the style says.
         let fixedWidth = sizes.minWidth.flatMap { minimum in sizes.maxWidth.flatMap { $0 <= minimum ? minimum : nil } }
         let fixedHeight = sizes.minHeight.flatMap { minimum in sizes.maxHeight.flatMap { $0 <= minimum ? minimum : nil } }
-        var knownWidth = inputs.knownWidth ?? (fixedWidth ?? sizes.width).map { max($0, paddingBorder.horizontal) }
-        var knownHeight = inputs.knownHeight ?? (fixedHeight ?? sizes.height).map { max($0, paddingBorder.vertical) }
+        // A size the ratio transfers from the other is found below (`sizesThroughRatio`),
+        // where the content's automatic minimum applies to it (CSS Sizing 4 §5.2).
+        var (ownWidth, ownHeight) = (sizes.width, sizes.height)
+        if style.aspectRatio != nil {
+            if style.width.resolve(inputs.parentWidth) == nil { ownWidth = nil }
+            if style.height.resolve(inputs.parentHeight) == nil { ownHeight = nil }
+        }
+        var knownWidth = inputs.knownWidth ?? (fixedWidth ?? ownWidth).map { max($0, paddingBorder.horizontal) }
+        var knownHeight = inputs.knownHeight ?? (fixedHeight ?? ownHeight).map { max($0, paddingBorder.vertical) }
         // A preferred aspect ratio turns one definite size into the other (CSS Sizing 4 §5).
         if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
             (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
@@ -348,7 +359,7 @@ extension LayoutComputer {
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
                         style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
                         in: alignment)
-                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto {
+                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto, container.stretchIsDefinite {
                         // A stretched cross size is definite: no limit transfers into it
                         // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
                         let plain = FlexSizes(
@@ -367,12 +378,26 @@ extension LayoutComputer {
                             (sizes.minWidth, sizes.maxWidth, sizes.width) = (plain.minWidth, plain.maxWidth, nil)
                             if style.pointee.height.isAuto { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
                         }
-                    } else if style.pointee.aspectRatio != nil, crossStyle.isAuto {
+                    } else if style.pointee.aspectRatio != nil,
+                        (isRow ? style.pointee.height.resolve(height) : style.pointee.width.resolve(width)) == nil
+                    {
                         // An auto cross size follows the *used* main size through the ratio
                         // (§9.4 step 7 lays the item out at its flexed main size), not the
                         // main size property (Chromium: `flex-grow: 2; width: 114px;
-                        // aspect-ratio: 0.5` grows to 500 and is 1000 tall).
+                        // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
+                        // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
+                        if alignSelf == .stretch, crossStyle.isAuto {
+                            // Stretched in a line of indefinite size: the cross max size
+                            // does not limit the flexed main size (Chromium: `flex: 2;
+                            // max-height: 94px; aspect-ratio: 0.5` fills its row,
+                            // fuzz_5001_6), while the cross min size still transfers.
+                            let plain = FlexSizes(
+                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                                clamped: false, transferLimits: false)
+                            if isRow, style.pointee.width.isAuto { sizes.maxWidth = plain.maxWidth }
+                            if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
+                        }
                     }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
@@ -394,7 +419,10 @@ extension LayoutComputer {
                             // (In a row, Chromium uses the width instead: `flex-basis: 71%;
                             // width: 50px` makes a content-sized row 50 wide.)
                             flexBasisIsContent: !isRow && style.pointee.flexBasis.unit == .percent && basisBase == nil,
-                            aspectRatio: style.pointee.aspectRatio, isScrollContainer: style.pointee.overflow != .visible))
+                            aspectRatio: style.pointee.aspectRatio, isScrollContainer: style.pointee.overflow != .visible,
+                            ratioIsContentBox: style.pointee.boxSizing == .contentBox,
+                            mainSizeIsTransferred: style.pointee.aspectRatio != nil
+                                && (isRow ? style.pointee.width.resolve(width) : style.pointee.height.resolve(height)) == nil))
                     count += 1
                 }
                 return count

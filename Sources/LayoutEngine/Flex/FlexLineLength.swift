@@ -42,7 +42,7 @@ extension LayoutComputer {
     func itemKnownCross(_ item: FlexItem, _ container: borrowing FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
         // (The item's own cross size as used: clamped by its min/max cross sizes.)
         if let cross = item.size.cross { return clamp(cross, item.minSize.cross, item.maxSize.cross) }
-        guard item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil, let space = crossSpace.definite
+        guard item.alignSelf == .stretch, item.crossIsAuto, container.stretchIsDefinite, let space = crossSpace.definite
         else { return nil }
         return space - item.marginCross
     }
@@ -79,8 +79,12 @@ extension LayoutComputer {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
             } else if let ratio = slot.pointee.aspectRatio, let cross = knownCross {
-                // B. An aspect ratio and a definite cross size.
-                base = container.isRow ? cross * ratio : cross / ratio
+                // B. An aspect ratio and a definite cross size, transferred between the
+                // boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves
+                // out the padding and border).
+                let (crossExtra, mainExtra) =
+                    slot.pointee.ratioIsContentBox ? (slot.pointee.paddingBorderCross, slot.pointee.paddingBorderMain) : (0, 0)
+                base = (container.isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
                 let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
@@ -152,7 +156,8 @@ extension LayoutComputer {
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-        if let specified = item.size.main { contentMinimum = min(contentMinimum, specified) }
+        // (A size transferred through the ratio is no specified size suggestion.)
+        if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
         if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
         let minimum = max(contentMinimum, item.paddingBorderMain)
         items[index].resolvedMinMain = minimum
@@ -165,6 +170,7 @@ extension LayoutComputer {
     @inline(__always)
     func minimumUpperBound(_ item: FlexItem) -> Double {
         if !item.resolvedMinMain.isNaN { return .infinity }  // known: always applies
-        return max(min(item.size.main ?? .infinity, item.maxSize.main ?? .infinity), item.paddingBorderMain)
+        let specified = item.mainSizeIsTransferred ? nil : item.size.main
+        return max(min(specified ?? .infinity, item.maxSize.main ?? .infinity), item.paddingBorderMain)
     }
 }

@@ -205,7 +205,8 @@ extension LayoutComputer {
                 contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
-                var knownCross = item.size.cross
+                // (The cross size as used: clamped by its min/max, as §9.2 step 3 measures it.)
+                var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
                 if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite {
                     knownCross = space - item.marginCross
                 }

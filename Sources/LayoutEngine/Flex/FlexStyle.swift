@@ -70,7 +70,7 @@ struct FlexLength: Sendable, Equatable {
     func resolve(_ base: Double?) -> Double? {
         switch unit {
         case .points: return value
-        case .percent: return base.map { $0 * value }
+        case .percent: return base.map { layoutUnit($0 * value) }
         case .auto, .unset: return nil
         }
     }
@@ -133,4 +133,13 @@ enum FlexAlign: UInt8, Sendable { case flexStart, flexEnd, center, baseline, las
 /// Line alignment resolved for one container (flex-relative).
 enum FlexAlignContent: UInt8, Sendable {
     case flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
+}
+
+/// A percentage resolved as Chromium stores lengths: in 1/64 px layout units, truncated
+/// toward zero (`padding: 55%` of 29px is 15.9375, not 15.95); the small slack keeps
+/// values that are exact in decimal (29% of 100) from dropping a unit.
+@inline(__always)
+func layoutUnit(_ value: Double) -> Double {
+    let units = value * 64
+    return (units >= 0 ? (units + 1e-6).rounded(.down) : (units - 1e-6).rounded(.up)) / 64
 }

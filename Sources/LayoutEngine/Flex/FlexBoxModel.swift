@@ -72,8 +72,7 @@ extension LayoutComputer {
         box.isRightToLeft = internalIsRightToLeft(style.direction, requestIsRightToLeft: requestIsRightToLeft)
         guard style.edges >= 0 else { return box }
         let set = edgeSets[Int(style.edges)]
-        let flipped = requestIsRightToLeft
-        let margin = physical(set.margin, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped)
+        let margin = physical(set.margin, rightToLeft: box.isRightToLeft, requestIsRightToLeft: requestIsRightToLeft)
         box.margin = FlexSides(
             left: margin.left.resolve(percentBase) ?? 0, right: margin.right.resolve(percentBase) ?? 0,
             top: margin.top.resolve(percentBase) ?? 0, bottom: margin.bottom.resolve(percentBase) ?? 0)
@@ -81,8 +80,10 @@ extension LayoutComputer {
         box.marginAutoRight = margin.right.isAuto
         box.marginAutoTop = margin.top.isAuto
         box.marginAutoBottom = margin.bottom.isAuto
-        box.padding = resolved(physical(set.padding, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped), percentBase)
-        box.border = resolved(physical(set.border, rightToLeft: box.isRightToLeft, requestIsRightToLeft: flipped), percentBase)
+        box.padding = resolved(
+            physical(set.padding, rightToLeft: box.isRightToLeft, requestIsRightToLeft: requestIsRightToLeft), percentBase)
+        box.border = resolved(
+            physical(set.border, rightToLeft: box.isRightToLeft, requestIsRightToLeft: requestIsRightToLeft), percentBase)
         return box
     }
 

@@ -229,7 +229,9 @@ extension LayoutComputer {
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
         // The steps borrow a `let` snapshot of the container between the two steps that
-        // change it: handed the `var` itself, each call copied its 289 bytes.
+        // change it: handed the `var` itself, each call copied its 289 bytes. (Steps that
+        // do not change the computer are `mutating` all the same: called from here, a
+        // non-mutating method got a copy of the whole computer.)
         do {
             let container = container
             // 9.2 step 3
@@ -240,19 +242,19 @@ extension LayoutComputer {
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
         do {
-        let container = container
-        // 9.7 step 6
-        for line in lines { resolveFlexibleLengths(container, items, line) }
-        // 9.4 steps 7–11
-        determineHypotheticalCrossSizes(container, items, available.cross)
-        computeItemBaselines(container, items, lines, available.cross)
-        calculateCrossSizeOfFlexLines(container, items, lines)
-        handleAlignContentStretch(container, lines)
-        determineUsedCrossSizes(container, items, lines)
-        // 9.5 step 12
-        distributeRemainingFreeSpace(container, items, lines)
-        // 9.6 steps 13–15
-        resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines)
+            let container = container
+            // 9.7 step 6
+            for line in lines { resolveFlexibleLengths(container, items, line) }
+            // 9.4 steps 7–11
+            determineHypotheticalCrossSizes(container, items, available.cross)
+            computeItemBaselines(container, items, lines, available.cross)
+            calculateCrossSizeOfFlexLines(container, items, lines)
+            handleAlignContentStretch(container, lines)
+            determineUsedCrossSizes(container, items, lines)
+            // 9.5 step 12
+            distributeRemainingFreeSpace(container, items, lines)
+            // 9.6 steps 13–15
+            resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines)
         }
         let totalLineCross = determineFlexContainerCrossSize(&container, lines)
         let size =

@@ -4,7 +4,7 @@ struct FlexScratch {
     /// whole result, so flex subtrees are computed in the mirrored sense (see
     /// `LayoutComputer.internalIsRightToLeft`).
     var requestIsRightToLeft = false
-    var memo = FlexMemo()
+    var memo: FlexMemo
 }
 
 /// Memo of container sizes by input (Taffy's and Yoga's per-node layout cache), so that
@@ -22,7 +22,7 @@ struct FlexMemo {
     static let slotsPerKind = 4
     static let keyWidth = 8
 
-    private let buffers: FlexMemoBuffers?
+    private let buffers: FlexMemoBuffers
     /// Per node: its owner number (its groups are `owner * kinds ..< owner * kinds + kinds`), or -1.
     private var base: UnsafeMutablePointer<Int32>
     /// Per group: its first slot (allocated on first use, so a layout pays only for the
@@ -38,14 +38,6 @@ struct FlexMemo {
     private var slotsUsed = 0
     private(set) var isPrepared = false
 
-    /// A memo that remembers nothing (`prepare` must not be called): for computers made
-    /// without a scratch.
-    init() {
-        buffers = nil
-        (base, group, filled, next) = (FlexMemoBuffers.none32, FlexMemoBuffers.none32, FlexMemoBuffers.none8, FlexMemoBuffers.none8)
-        (keys, sizes) = (FlexMemoBuffers.noneKeys, FlexMemoBuffers.noneSizes)
-    }
-
     init(buffers: FlexMemoBuffers) {
         self.buffers = buffers
         (base, group, filled, next) = (buffers.base, buffers.group, buffers.filled, buffers.next)
@@ -54,25 +46,21 @@ struct FlexMemo {
 
     /// Numbers the tree's flex containers with children; called before the first question.
     mutating func prepare(_ tree: NodeTree) {
-        guard let buffers else { return }
         isPrepared = true
-        var owners = 0
-        for index in tree.nodes.indices {
-            guard case .flex = tree.nodes[index].kind, tree.nodes[index].childCount > 0 else { continue }
-            owners += 1
-        }
-        buffers.prepare(nodeCount: tree.nodes.count, groupCount: owners * Self.kinds)
-        (base, group, filled, next) = (buffers.base, buffers.group, buffers.filled, buffers.next)
-        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
-        var owner: Int32 = 0
+        buffers.prepareNodes(tree.nodes.count)
+        base = buffers.base
+        var owners: Int32 = 0
         for index in tree.nodes.indices {
             guard case .flex = tree.nodes[index].kind, tree.nodes[index].childCount > 0 else {
                 base[index] = -1
                 continue
             }
-            base[index] = owner
-            owner += 1
+            base[index] = owners
+            owners += 1
         }
+        buffers.prepareGroups(Int(owners) * Self.kinds)
+        (group, filled, next) = (buffers.group, buffers.filled, buffers.next)
+        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
         slotsUsed = 0
     }
 
@@ -120,7 +108,7 @@ struct FlexMemo {
     }
 
     mutating func store(_ node: Int, _ inputs: FlexInputs, _ size: Size) {
-        guard isPrepared, let buffers else { return }
+        guard isPrepared else { return }
         let owner = Int(base[node])
         guard owner >= 0 else { return }
         let turn = owner * Self.kinds + Self.kind(inputs)
@@ -157,12 +145,6 @@ final class FlexMemoBuffers: @unchecked Sendable {
     private(set) var sizes: UnsafeMutablePointer<Size>
     private(set) var slotCapacity: Int
 
-    /// One-element stand-ins for a memo without buffers (never read: it is never prepared).
-    nonisolated(unsafe) static let none32 = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    nonisolated(unsafe) static let none8 = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
-    nonisolated(unsafe) static let noneKeys = UnsafeMutablePointer<Double>.allocate(capacity: 1)
-    nonisolated(unsafe) static let noneSizes = UnsafeMutablePointer<Size>.allocate(capacity: 1)
-
     init() {
         nodeCapacity = 256
         base = .allocate(capacity: nodeCapacity)
@@ -190,13 +172,16 @@ final class FlexMemoBuffers: @unchecked Sendable {
             + slotCapacity * (FlexMemo.keyWidth * MemoryLayout<Double>.stride + MemoryLayout<Size>.stride)
     }
 
-    /// Room for `nodeCount` nodes and `groupCount` groups, no group with slots yet.
-    func prepare(nodeCount: Int, groupCount: Int) {
-        if nodeCount > nodeCapacity {
-            base.deallocate()
-            nodeCapacity = max(nodeCount, nodeCapacity * 2)
-            base = .allocate(capacity: nodeCapacity)
-        }
+    /// Room for `nodeCount` nodes (their words are written by the memo).
+    func prepareNodes(_ nodeCount: Int) {
+        guard nodeCount > nodeCapacity else { return }
+        base.deallocate()
+        nodeCapacity = max(nodeCount, nodeCapacity * 2)
+        base = .allocate(capacity: nodeCapacity)
+    }
+
+    /// Room for `groupCount` groups, none with slots yet.
+    func prepareGroups(_ groupCount: Int) {
         if groupCount > groupCapacity {
             group.deallocate()
             filled.deallocate()

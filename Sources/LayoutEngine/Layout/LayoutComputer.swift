@@ -65,7 +65,7 @@ struct LayoutComputer {
     var layerStack: [(level: Int32, proposal: ProposedSize, origin: Point)] = []
     var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
-    var flex = FlexScratch()
+    var flex: FlexScratch
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
     /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
@@ -113,7 +113,7 @@ struct LayoutComputer {
         self.previousInPlace = previousInPlace
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
         contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
-        flex.memo = FlexMemo(buffers: scratch.flexMemo)
+        flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

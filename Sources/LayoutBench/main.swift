@@ -83,7 +83,10 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on the request bytes)")
 let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n", "hash ns/n"]
 print(header.map { pad($0, 12) }.joined())
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+/// Node counts given on the command line (not the number after `--runs`).
+let sizes = CommandLine.arguments.indices.dropFirst().compactMap { index in
+    CommandLine.arguments[index - 1] == "--runs" ? nil : Int(CommandLine.arguments[index])
+}
 if only == "incremental" {
     incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
     exit(0)
@@ -111,7 +114,11 @@ if let only {
         ?? Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
     guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }
     var result = runtime.layout(request)
-    for _ in 0..<200 {
+    // `--runs N`: fewer repetitions, for callgrind.
+    let runs = CommandLine.arguments.firstIndex(of: "--runs").flatMap { flag in
+        flag + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 1]) : nil
+    } ?? 200
+    for _ in 0..<max(runs, 0) {
         switch only {
         case "decode": _ = try? RequestDecoder.decode(body)
         case "layout": result = runtime.layout(request)

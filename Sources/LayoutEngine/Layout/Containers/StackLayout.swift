@@ -44,6 +44,19 @@ extension LayoutComputer {
         }
     }
 
+    /// The stack's size for `proposal`: sizing alone, without the placement plan's arrays.
+    mutating func stackSize(
+        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize
+    ) -> Size {
+        let count = children.count
+        guard count > 0 else { return .zero }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
+            stackSizing(
+                children, axis: axis, alignment: alignment, spacing: spacing, proposal, StackScratch(raw, count: count)
+            ).size
+        }
+    }
+
     /// The stack's size for `proposal`, the children's answers left in `scratch`; `line`
     /// is where their minor-axis guides meet (from the stack's minor start).
     private mutating func stackSizing(
@@ -117,7 +130,12 @@ extension LayoutComputer {
             majorOffsets[position] = cursor
             cursor += scratch.majors[position]
             let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
-            let childSize = size(child, childProposal)
+            // Proposed as when sized (the stack had a minor proposal): the answer is at hand.
+            // (A profiled layout asks again, as SwiftUI does.)
+            let childSize =
+                sizing.minor != nil && profiler == nil
+                ? Size(major: scratch.majors[position], minor: scratch.minors[position], axis: axis)
+                : size(child, childProposal)
             let value = guideValue(
                 child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide, size: childSize)
             minorOffsets[position] = sizing.line - value
@@ -380,9 +398,7 @@ struct StackLayout: NodeLayout {
     let spacing: Double?
 
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
-        computer.stackPlan(
-            computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal
-        ).size
+        computer.stackSize(computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {

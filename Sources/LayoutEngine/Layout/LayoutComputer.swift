@@ -212,6 +212,7 @@ struct LayoutComputer {
         // A rigid node answers every proposal alike: ask it one question only.
         let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
+        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
         if let size = memo.lookup(node, proposal) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
         let shareable = shared != nil && tree.nodes[node].childCount > 0
@@ -237,12 +238,30 @@ struct LayoutComputer {
             // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
             if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
             let proposal = rigidity.content[node] ? .unspecified : proposal
+            if let size = kindSize(node, proposal) { return size }
             if let size = contentMemo.lookup(node, proposal) { return size }
             let size = measureContent(node, proposal)
             contentMemo.store(node, proposal, size)
             return size
         }
         return modifierSize(node, level: level, proposal)
+    }
+
+    /// A rigid view's, a shape's, a spacer's or a divider's content size, from its kind:
+    /// one read of the node, where the memo costs a lookup and a store in tables that
+    /// outgrow the caches on large trees (these are half the nodes of a typical screen).
+    /// Not counted as measured nor as work, as `lengthRange` answers them (StackLayout.swift).
+    /// Nil for every other kind, and in profiled layouts (they record every question).
+    @inline(__always)
+    private func kindSize(_ node: Int, _ proposal: ProposedSize) -> Size? {
+        guard profiler == nil else { return nil }
+        switch tree.nodes[node].kind {
+        case .view(let size), .image(let size, resizable: false): return size
+        case .rect(let ideal), .image(let ideal, resizable: true): return Self.fill(proposal, ideal: ideal)
+        case .spacer(let minLength): return spacerSize(minLength, context: tree.nodes[node].stackContext, proposal)
+        case .divider(let thickness): return dividerSize(thickness, context: tree.nodes[node].stackContext, proposal)
+        default: return nil
+        }
     }
 
     /// The content's size, computed (one unit of work).

@@ -38,8 +38,11 @@ struct TextLineStyle {
 /// relayout of 10,000 nodes more than its own work. A class, so that the computer's
 /// non-mutating text questions can fill it; it lives and dies with one layout.
 final class LazyShapedTexts {
-    private struct Entry {
-        var shaped: ShapedText
+    /// What line breaking reads at every measurement, plain data: the text's runs are
+    /// `segmentCount` entries of `segments` from `segmentStart`.
+    struct Entry {
+        var segmentStart: Int
+        var segmentCount: Int
         var style: TextLineStyle
     }
 
@@ -51,42 +54,77 @@ final class LazyShapedTexts {
     /// are shaped, so a relayout that shapes a few texts of thousands writes a few entries
     /// (a table of optional entries for every text was most of such a relayout's setup).
     private let entryOf: UnsafeMutablePointer<Int32>
-    private var entries: UnsafeMutablePointer<Entry>
+    /// Room for every text from the start (untouched until written): no copies on the way.
+    private let entries: UnsafeMutablePointer<Entry>
     private var entryCount = 0
-    private var entryCapacity = 0
+    /// The shaped texts, by entry, for what measuring rarely needs (truncation). Reading
+    /// one copies its arrays' references, which every measurement did when they lived in
+    /// the entries (some 10% of a 10,000-node layout).
+    private var shapedTexts: [ShapedText] = []
+    /// All entries' runs, one after the other.
+    private var segments: UnsafeMutablePointer<TextSegment>
+    private var segmentCount = 0
+    private var segmentCapacity: Int
 
     init(_ texts: [TextData], measurer: any TextMeasurer) {
         self.texts = texts
         self.measurer = measurer
         entryOf = .allocate(capacity: texts.count)
         entryOf.initialize(repeating: -1, count: texts.count)
-        entries = .allocate(capacity: 0)
+        entries = .allocate(capacity: texts.count)
+        segmentCapacity = 64
+        segments = .allocate(capacity: segmentCapacity)
     }
 
     deinit {
         entryOf.deallocate()
         entries.deinitialize(count: entryCount)
         entries.deallocate()
+        segments.deinitialize(count: segmentCount)
+        segments.deallocate()
     }
 
-    /// Text `index`'s runs and line style.
-    subscript(_ index: Int) -> (shaped: ShapedText, style: TextLineStyle) {
+    /// Text `index`'s runs and line style. The runs are valid until the next text is shaped.
+    func runs(_ index: Int) -> (segments: UnsafeBufferPointer<TextSegment>, style: TextLineStyle) {
+        let entry = self.entry(index)
+        return (UnsafeBufferPointer(start: segments + entry.segmentStart, count: entry.segmentCount), entry.style)
+    }
+
+    /// Text `index` as its measurer shaped it.
+    func shaped(_ index: Int) -> ShapedText {
+        _ = entry(index)  // shapes it if it was not yet
+        return shapedTexts[Int(entryOf[index])]
+    }
+
+    @inline(__always)
+    private func entry(_ index: Int) -> Entry {
         precondition(index >= 0 && index < texts.count, "text index out of range")
         let known = Int(entryOf[index])
-        if known >= 0 { return (entries[known].shaped, entries[known].style) }
+        if known >= 0 { return entries[known] }
+        return shape(index)
+    }
+
+    private func shape(_ index: Int) -> Entry {
         let text = measurer.shape(texts[index].content, font: texts[index].font)
         let style = TextLineStyle(texts[index], text)
-        if entryCount == entryCapacity {
-            entryCapacity = max(16, entryCapacity * 2)
-            let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity)
-            grown.moveInitialize(from: entries, count: entryCount)
-            entries.deallocate()
-            entries = grown
+        let count = text.segments.count
+        if segmentCount + count > segmentCapacity {
+            segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
+            let grown = UnsafeMutablePointer<TextSegment>.allocate(capacity: segmentCapacity)
+            grown.moveInitialize(from: segments, count: segmentCount)
+            segments.deallocate()
+            segments = grown
         }
-        (entries + entryCount).initialize(to: Entry(shaped: text, style: style))
+        text.segments.withUnsafeBufferPointer { runs in
+            if let base = runs.baseAddress { (segments + segmentCount).initialize(from: base, count: count) }
+        }
+        let entry = Entry(segmentStart: segmentCount, segmentCount: count, style: style)
+        segmentCount += count
+        (entries + entryCount).initialize(to: entry)
+        shapedTexts.append(text)
         entryOf[index] = Int32(truncatingIfNeeded: entryCount)
         entryCount += 1
-        return (text, style)
+        return entry
     }
 }
 
@@ -99,9 +137,8 @@ extension LayoutComputer {
     /// Lines for a proposal: the width wraps (unspecified: no wrapping); the height and
     /// `lineLimit` cap the number of lines shown (at least one).
     func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
-        // A plain copy of the text's line metrics, and its runs: no strings are touched here.
-        let (shaped, style) = shapedTexts[text]
-        let segments = shaped.segments
+        // The text's line metrics and its runs, read in place: no strings are touched here.
+        let (segments, style) = shapedTexts.runs(text)
         let lineHeight = style.lineHeight
         let pitch = lineHeight + style.lineSpacing
         let available = proposal.width.map { style.scale > 0 ? $0 / style.scale : .infinity } ?? .infinity
@@ -145,7 +182,9 @@ extension LayoutComputer {
         let visible = min(lines, limit)
         if lines > limit {
             widest = max(
-                widest, truncatedWidth(shaped, from: lastVisibleStart, available: available, mode: style.truncation))
+                widest,
+                truncatedWidth(
+                    shapedTexts.shaped(text), from: lastVisibleStart, available: available, mode: style.truncation))
         } else if visible > 0 {
             widest = max(widest, lastVisibleWidth)
         }

@@ -11,11 +11,17 @@ struct Rigidity {
     let whole: [Bool]
 
     init(tree: NodeTree) {
-        var content = [Bool](repeating: false, count: tree.nodes.count)
-        var whole = [Bool](repeating: false, count: tree.nodes.count)
-        // Children come after their parent in the arena: one backward pass.
-        for index in stride(from: tree.nodes.count - 1, through: 0, by: -1) {
-            (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: whole)
+        let count = tree.nodes.count
+        var content = [Bool](repeating: false, count: count)
+        var whole = [Bool](repeating: false, count: count)
+        // Children come after their parent in the arena: one backward pass. Through raw
+        // buffers: an array write per node cost a uniqueness check per node.
+        content.withUnsafeMutableBufferPointer { content in
+            whole.withUnsafeMutableBufferPointer { whole in
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: UnsafeBufferPointer(whole))
+                }
+            }
         }
         self.content = content
         self.whole = whole
@@ -31,7 +37,9 @@ struct Rigidity {
         for node in changed.reversed() {
             let index = Int(node)
             // Written only where different: a write would copy the shared arrays whole.
-            let (rigidContent, rigidWhole) = Self.rigidity(of: index, in: tree, whole: whole)
+            let (rigidContent, rigidWhole) = whole.withUnsafeBufferPointer {
+                Self.rigidity(of: index, in: tree, whole: $0)
+            }
             if content[index] != rigidContent { content[index] = rigidContent }
             if whole[index] != rigidWhole { whole[index] = rigidWhole }
         }
@@ -40,7 +48,9 @@ struct Rigidity {
     }
 
     /// Node `index`'s content and whole rigidity, given its children's (`whole`).
-    private static func rigidity(of index: Int, in tree: NodeTree, whole: [Bool]) -> (content: Bool, whole: Bool) {
+    private static func rigidity(of index: Int, in tree: NodeTree, whole: UnsafeBufferPointer<Bool>) -> (
+        content: Bool, whole: Bool
+    ) {
         let node = tree.nodes[index]
         let rigidContent: Bool
         switch node.kind {

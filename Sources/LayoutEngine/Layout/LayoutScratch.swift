@@ -19,8 +19,9 @@ final class LayoutScratch: @unchecked Sendable {
 /// every layout of about 100k nodes (memos of some 20 MB) took its memo buffers fresh
 /// from the kernel, page by page, and grew them by doubling on the way (some 10,000 page
 /// faults per layout); anything larger still is freed after use, so one huge request does not
-/// pin its memory for the process's life. (A 10,000-node layout's scratch is about 2.7 MiB,
-/// a 100,000-node one's about 27 MiB: `MemoBuffers` reserves four slots per node.)
+/// pin its memory for the process's life. (Scratches are sized by use: the size memos hold
+/// what the largest layout they served stored, the flex memo likewise, so a 100,000-node
+/// flex tree's scratch, mostly its flex memo, fits the large bound too.)
 enum LayoutScratchPool {
     static let maxKept = 8
     static let maxKeptBytes = 16 << 20

@@ -102,10 +102,12 @@ final class MemoBuffers: @unchecked Sendable {
     private(set) var heads: UnsafeMutablePointer<UInt64>
     private(set) var nodeCapacity: Int
     private(set) var slots: UnsafeMutablePointer<PerLayoutSizeMemo.Slot>
+    /// Grown by doubling as layouts need it, never reserved per node up front: the
+    /// buffers are kept between layouts, so only the first large layout pays the copies,
+    /// and a tree that barely uses this memo (flex containers keep their own) holds little
+    /// (four slots per node reserved made a 100k-node flex layout's scratch too large to
+    /// keep, so that layout took all its memory fresh from the kernel every time).
     private(set) var slotCapacity: Int
-    /// Slots per node reserved before a layout starts: most nodes hold two or four
-    /// answers, and growing the buffer mid-layout copies it whole.
-    static let reservedSlotsPerNode = 4
 
     init() {
         nodeCapacity = 256
@@ -132,12 +134,6 @@ final class MemoBuffers: @unchecked Sendable {
             heads = .allocate(capacity: nodeCapacity)
         }
         heads.initialize(repeating: 0, count: nodeCount)
-        let reserved = nodeCount * Self.reservedSlotsPerNode
-        if reserved > slotCapacity {
-            slots.deallocate()
-            slotCapacity = reserved
-            slots = .allocate(capacity: slotCapacity)
-        }
     }
 
     /// A slot buffer of at least `needed` slots holding the current one's first `used`.

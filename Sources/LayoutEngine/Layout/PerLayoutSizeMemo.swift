@@ -4,13 +4,14 @@
 /// stack asks each child several times (its minimum, its maximum, its share, and again
 /// when placing); without a memo nested stacks would cost exponentially in depth.
 ///
-/// A node's slots are carved from one bump-allocated run when it is first measured: two
-/// slots, then four, then eight (each move copies the answers so far), replaced
-/// round-robin once eight are full. Most nodes are asked one or two proposals, so a
-/// layout writes and reads about 64 bytes per measured node, not 256; a relayout that
-/// measures a few hundred nodes of a large tree touches only theirs. Nothing is zero-filled
-/// but one head word per node, and the buffers come from the layout's pooled
-/// `LayoutScratch`, so a warm layout allocates nothing here.
+/// Each node's entry holds its latest answer itself, so the usual lookup (a rigid node's
+/// one answer, a placement repeating the share just computed) reads one per-node entry:
+/// at 100k nodes the separate slot it used to read was a second cache miss per lookup,
+/// the largest single cost of a layout. Older answers move to slots carved from one
+/// bump-allocated run: two, then four, then eight (each move copies the answers so far),
+/// replaced round-robin once eight are full. Entries are valid only with this layout's
+/// stamp, so nothing is cleared between layouts, and the buffers come from the layout's
+/// pooled `LayoutScratch`, so a warm layout allocates nothing here.
 ///
 /// Like Taffy's per-node cache, this one wrapper serves every node kind (`LayoutComputer.size`).
 /// `FlexMemo` stays apart: its key is seven words (known and available sizes, parent
@@ -26,41 +27,51 @@ struct PerLayoutSizeMemo {
         var size: Size
     }
 
+    /// A node's entry: its latest answer, and a word with the first of its older answers'
+    /// slots (low 32 bits), how many older answers it has had (the byte above: 0 through
+    /// 8, then 8...15 cycling; the next slot to replace is `count & 7`), and the stamp of
+    /// the layout that wrote it (the top 24 bits; any other stamp: no answers).
+    struct Entry {
+        var latest: Slot
+        var word: UInt64
+    }
+
     private let buffers: MemoBuffers
-    /// Per node, one word: its first slot (low 32 bits) and how many answers it has had
-    /// (the byte above): 0 (no slots yet) through 8, then 8...15 cycling (the next slot to
-    /// replace is `count & 7`). One word, so that a lookup reads one per-node entry before
-    /// the slots (two arrays cost two cache misses per lookup on large trees).
-    private let heads: UnsafeMutablePointer<UInt64>
+    private let entries: UnsafeMutablePointer<Entry>
     private var slots: UnsafeMutablePointer<Slot>
     private var slotCapacity: Int
     private var slotsUsed = 0
+    private let stamp: UInt64
 
     /// Takes `buffers` for one layout of `nodeCount` nodes.
     init(nodeCount: Int, buffers: MemoBuffers) {
         buffers.prepare(nodeCount: nodeCount)
         self.buffers = buffers
-        heads = buffers.heads
+        entries = buffers.entries
         slots = buffers.slots
         slotCapacity = buffers.slotCapacity
+        stamp = UInt64(buffers.stamp)
     }
 
     @inline(__always)
     private static func encode(_ value: Double?) -> Double { value ?? -1 }
 
     @inline(__always)
-    private static func count(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head >> 32) & 0xFF) }
+    private static func count(_ word: UInt64) -> Int { Int(truncatingIfNeeded: (word >> 32) & 0xFF) }
 
     @inline(__always)
-    private static func first(_ head: UInt64) -> Int { Int(truncatingIfNeeded: head & 0xFFFF_FFFF) }
+    private static func first(_ word: UInt64) -> Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
 
     @inline(__always)
     func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
-        let head = heads[node]
-        let count = Self.count(head)
-        guard count > 0 else { return nil }
+        let entry = entries + node
+        let word = entry.pointee.word
+        guard word >> 40 == stamp else { return nil }
         let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
-        let base = slots + Self.first(head)
+        if entry.pointee.latest.width == width && entry.pointee.latest.height == height { return entry.pointee.latest.size }
+        let count = Self.count(word)
+        guard count > 0 else { return nil }
+        let base = slots + Self.first(word)
         for index in 0..<min(count, 8) where base[index].width == width && base[index].height == height {
             return base[index].size
         }
@@ -69,19 +80,28 @@ struct PerLayoutSizeMemo {
 
     @inline(__always)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        var head = heads[node]
-        let count = Self.count(head)
+        let entry = entries + node
+        let answer = Slot(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        var word = entry.pointee.word
+        if word >> 40 != stamp {
+            // The node's first answer in this layout.
+            entry.pointee = Entry(latest: answer, word: stamp << 40)
+            return
+        }
+        // The latest answer so far joins the older ones.
+        let count = Self.count(word)
         // A full run moves to one twice its size: 0 → 2 → 4 → 8 slots.
-        if count == 0 || count == 2 || count == 4 { head = move(node, head, filled: count) }
-        slots[Self.first(head) + (count & 7)] = Slot(
-            width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        if count == 0 || count == 2 || count == 4 { word = move(word, filled: count) }
+        slots[Self.first(word) + (count & 7)] = entry.pointee.latest
         let next = count == 15 ? 8 : count + 1
-        heads[node] = UInt64(truncatingIfNeeded: Self.first(head)) | UInt64(truncatingIfNeeded: next) << 32
+        entry.pointee = Entry(
+            latest: answer,
+            word: UInt64(truncatingIfNeeded: Self.first(word)) | UInt64(truncatingIfNeeded: next) << 32 | stamp << 40)
     }
 
-    /// Gives the node a run of twice `filled` slots (two for none) holding its answers so
-    /// far; returns its new head (count unchanged).
-    private mutating func move(_ node: Int, _ head: UInt64, filled: Int) -> UInt64 {
+    /// Gives a node a run of twice `filled` slots (two for none) holding its older answers
+    /// so far; returns its new word (count unchanged).
+    private mutating func move(_ word: UInt64, filled: Int) -> UInt64 {
         let length = filled == 0 ? 2 : filled * 2
         if slotsUsed + length > slotCapacity {
             slots = buffers.growSlots(atLeast: slotsUsed + length, keeping: slotsUsed)
@@ -89,17 +109,18 @@ struct PerLayoutSizeMemo {
         }
         let start = slotsUsed
         // The answers so far: none, two or four.
-        for index in 0..<filled { slots[start + index] = slots[Self.first(head) + index] }
+        for index in 0..<filled { slots[start + index] = slots[Self.first(word) + index] }
         slotsUsed += length
-        return UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: filled) << 32
+        return UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: filled) << 32 | stamp << 40
     }
 }
 
 /// The memory of one `PerLayoutSizeMemo`, kept between layouts in a `LayoutScratch`: it
-/// grows to the largest layout it served and is reused as it is (only the per-node
-/// counts are cleared), so a warm layout neither allocates nor touches fresh pages.
+/// grows to the largest layout it served and is reused as it is (entries of earlier
+/// layouts carry their stamps, so nothing is cleared), so a warm layout neither allocates
+/// nor touches fresh pages.
 final class MemoBuffers: @unchecked Sendable {
-    private(set) var heads: UnsafeMutablePointer<UInt64>
+    private(set) var entries: UnsafeMutablePointer<PerLayoutSizeMemo.Entry>
     private(set) var nodeCapacity: Int
     private(set) var slots: UnsafeMutablePointer<PerLayoutSizeMemo.Slot>
     /// Grown by doubling as layouts need it, never reserved per node up front: the
@@ -108,32 +129,45 @@ final class MemoBuffers: @unchecked Sendable {
     /// (four slots per node reserved made a 100k-node flex layout's scratch too large to
     /// keep, so that layout took all its memory fresh from the kernel every time).
     private(set) var slotCapacity: Int
+    /// The current layout's stamp (24 bits, never 0: zeroed entries are never valid).
+    private(set) var stamp: UInt32 = 0
+    private static let maxStamp: UInt32 = (1 << 24) - 1
 
     init() {
         nodeCapacity = 256
-        heads = .allocate(capacity: nodeCapacity)
+        entries = .allocate(capacity: nodeCapacity)
+        entries.initialize(repeating: Self.blank, count: nodeCapacity)
         slotCapacity = 1024
         slots = .allocate(capacity: slotCapacity)
     }
 
     deinit {
-        heads.deallocate()
+        entries.deallocate()
         slots.deallocate()
     }
 
+    private static let blank = PerLayoutSizeMemo.Entry(
+        latest: PerLayoutSizeMemo.Slot(width: 0, height: 0, size: .zero), word: 0)
+
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        nodeCapacity * MemoryLayout<UInt64>.stride + slotCapacity * MemoryLayout<PerLayoutSizeMemo.Slot>.stride
+        nodeCapacity * MemoryLayout<PerLayoutSizeMemo.Entry>.stride
+            + slotCapacity * MemoryLayout<PerLayoutSizeMemo.Slot>.stride
     }
 
-    /// Room for `nodeCount` nodes, none with answers yet.
+    /// Room for `nodeCount` nodes, none with answers of the layout starting now.
     func prepare(nodeCount: Int) {
         if nodeCount > nodeCapacity {
-            heads.deallocate()
+            entries.deallocate()
             nodeCapacity = max(nodeCount, nodeCapacity * 2)
-            heads = .allocate(capacity: nodeCapacity)
+            entries = .allocate(capacity: nodeCapacity)
+            entries.initialize(repeating: Self.blank, count: nodeCapacity)
         }
-        heads.initialize(repeating: 0, count: nodeCount)
+        if stamp == Self.maxStamp {
+            entries.update(repeating: Self.blank, count: nodeCapacity)
+            stamp = 0
+        }
+        stamp += 1
     }
 
     /// A slot buffer of at least `needed` slots holding the current one's first `used`.

@@ -65,6 +65,9 @@ struct NodeResolver {
         tree.childList.reserveCapacity(estimate)
         tree.modifiers.reserveCapacity(estimate)
         tree.idBytes.reserveCapacity(estimate * 8)
+        // Texts are about one node in five in typical screens; growing the list copied
+        // every text (and retained its strings) a dozen times.
+        tree.texts.reserveCapacity(estimate / 4)
     }
 
     /// Resolves the root node; the root must be one laid-out view.

@@ -21,25 +21,25 @@ struct JSONTapeParser {
         var isObject = false
     }
 
-    /// What the parser expects next.
-    private enum Expecting {
-        case value, key, separator
-    }
-
     private let base: UnsafePointer<UInt8>
     private let count: Int
+    private var position = 0
     private let maxNesting: Int
 
-    /// The entries' buffer (replaced when it grows) and its first element.
-    private var buffer: TapeEntryBuffer
     private var entries: UnsafeMutablePointer<JSONTape.Entry>
     private var entryCount = 0
     private var entryCapacity: Int
-    /// The enclosing open containers, outermost first (the innermost is kept apart).
+    /// The enclosing open containers, outermost first; the innermost is `top`.
     private var open: UnsafeMutablePointer<OpenContainer>
+    private var openCount = 0
     private var openCapacity: Int
+    /// The innermost open container (when `openCount > 0`), kept out of the stack and the
+    /// tape so that counting a member is one add, not two dependent loads and a store
+    /// the next member's count waits on.
+    private var top = OpenContainer(entry: 0, keyBase: 0)
     /// Fingerprints of the keys of the open objects, innermost last.
     private var keys: UnsafeMutablePointer<UInt64>
+    private var keyCount = 0
     private var keyCapacity: Int
     /// Some object may hold a key twice (equal fingerprints, an escaped key, or too many
     /// keys to compare cheaply): `JSONTape.rejectDuplicateKeys` then compares the keys.
@@ -51,7 +51,7 @@ struct JSONTapeParser {
         }
         let scratch = TapeScratchPool.take(bodyBytes: bytes.count)
         defer { TapeScratchPool.give(scratch) }
-        var buffer = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
+        let buffer = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
         do {
             let duplicateRisk = try bytes.withUnsafeBufferPointer { all throws(JSONSyntaxError) -> Bool in
                 // An empty body has no base address; one byte of padding stands in for it.
@@ -60,7 +60,7 @@ struct JSONTapeParser {
                     var parser = JSONTapeParser(
                         base: all.baseAddress ?? empty, count: all.count, maxNesting: maxNesting, scratch: scratch,
                         entries: buffer)
-                    defer { parser.handBack(to: scratch, entries: &buffer) }
+                    defer { parser.handBack(to: scratch, entries: buffer) }
                     try parser.run()
                     return parser.duplicateRisk
                 }
@@ -78,9 +78,8 @@ struct JSONTapeParser {
         self.base = base
         self.count = count
         self.maxNesting = maxNesting
-        buffer = entries
-        self.entries = entries.entryPointer
-        entryCapacity = entries.header.capacity
+        self.entries = entries.pointer
+        entryCapacity = entries.capacity
         open = scratch.open
         openCapacity = scratch.openCapacity
         keys = scratch.keys
@@ -88,230 +87,198 @@ struct JSONTapeParser {
     }
 
     /// Returns the (possibly grown) buffers to their owners.
-    private func handBack(to scratch: TapeScratch, entries: inout TapeEntryBuffer) {
-        entries = buffer
-        entries.header.count = entryCount
+    private func handBack(to scratch: TapeScratch, entries buffer: TapeEntryBuffer) {
+        buffer.adopt(entries, capacity: entryCapacity, count: entryCount)
         scratch.open = open
         scratch.openCapacity = openCapacity
         scratch.keys = keys
         scratch.keyCapacity = keyCapacity
     }
 
-    /// A buffer of twice the entries, holding the first `used` of `buffer`'s.
-    private static func grown(_ buffer: TapeEntryBuffer, used: Int) -> TapeEntryBuffer {
-        let larger = TapeEntryBuffer.make(capacity: buffer.header.capacity * 2)
-        larger.entryPointer.initialize(from: buffer.entryPointer, count: used)
-        return larger
+    private func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset ?? position, message: message)
     }
 
     /// Doubles a buffer, keeping its first `used` elements.
-    private static func grown<Element>(
-        _ buffer: UnsafeMutablePointer<Element>, _ capacity: Int, used: Int
-    ) -> UnsafeMutablePointer<Element> {
+    private static func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, used: Int) {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: buffer, count: used)
         buffer.deallocate()
-        return larger
+        buffer = larger
+        capacity *= 2
     }
 
-    /// The grammar as a loop over local state (no stores through `self` per byte, which
-    /// the compiler could not keep in registers across writes to the tape); only the rare
-    /// paths (escapes, non-ASCII, errors, growth) leave it.
-    private mutating func run() throws(JSONSyntaxError) {
-        let base = self.base, count = self.count, maxNesting = self.maxNesting
-        var position = 0
-        var buffer = self.buffer
-        var entries = self.entries, entryCount = 0, entryCapacity = self.entryCapacity
-        var open = self.open, openCount = 0, openCapacity = self.openCapacity
-        var keys = self.keys, keyCount = 0, keyCapacity = self.keyCapacity
-        var duplicateRisk = false
-        // The innermost open container (when `openCount > 0`), kept out of the stack and
-        // the tape, so that counting a member is one add.
-        var top = OpenContainer(entry: 0, keyBase: 0)
-        defer {
-            self.buffer = buffer
-            self.entries = entries
-            self.entryCount = entryCount
-            self.entryCapacity = entryCapacity
-            self.open = open
-            self.openCapacity = openCapacity
-            self.keys = keys
-            self.keyCapacity = keyCapacity
-            self.duplicateRisk = duplicateRisk
-        }
+    @inline(__always)
+    private mutating func append(_ kind: JSONTape.Kind, _ hasEscapes: Bool, _ start: Int, _ end: Int) {
+        if entryCount == entryCapacity { Self.grow(&entries, &entryCapacity, used: entryCount) }
+        (entries + entryCount).initialize(
+            to: JSONTape.Entry(
+                kind: kind, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
+                end: Int32(truncatingIfNeeded: end), count: 0))
+        entryCount += 1
+    }
 
-        @inline(__always)
-        func append(_ kind: JSONTape.Kind, _ hasEscapes: Bool, _ start: Int, _ end: Int) {
-            if entryCount == entryCapacity {
-                buffer = Self.grown(buffer, used: entryCount)
-                entries = buffer.entryPointer
-                entryCapacity = buffer.header.capacity
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while position < count {
+            let byte = base[position]
+            if byte > 0x20 { return }
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
             }
-            (entries + entryCount).initialize(
-                to: JSONTape.Entry(
-                    kind: kind, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
-                    end: Int32(truncatingIfNeeded: end), count: 0))
-            entryCount += 1
         }
+    }
 
-        var expecting = Expecting.value
+    private mutating func run() throws(JSONSyntaxError) {
+        var expectingValue = true
         while true {
-            if position < count, base[position] <= 0x20 { position = Self.skipWhitespace(base, count, position) }
-            switch expecting {
-            case .value:
-                guard position < count else { throw Self.fail("unexpected end of input, expected a value", at: position) }
-                let byte = base[position]
-                switch byte {
-                case UInt8(ascii: "\""):
-                    let (end, hasEscapes) = try Self.scanString(base, count, quote: position)
-                    append(.string, hasEscapes, position + 1, end)
-                    position = end + 1
-                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    let end = try Self.scanNumber(base, count, from: position)
-                    append(.number, false, position, end)
-                    position = end
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    guard openCount < maxNesting else {
-                        throw JSONSyntaxError(
-                            offset: position, message: "nesting deeper than \(maxNesting) levels", isNestingLimit: true)
-                    }
-                    let isObject = byte == UInt8(ascii: "{")
-                    if openCount > 0 {
-                        if openCount > openCapacity {
-                            open = Self.grown(open, openCapacity, used: openCount - 1)
-                            openCapacity *= 2
-                        }
-                        (open + openCount - 1).initialize(to: top)
-                    }
-                    top = OpenContainer(
-                        entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
-                        isObject: isObject)
-                    openCount += 1
-                    append(isObject ? .object : .array, false, position, 0)
-                    position += 1
-                    if position < count, base[position] <= 0x20 {
-                        position = Self.skipWhitespace(base, count, position)
-                    }
-                    // An empty container closes where a separator would; anything else
-                    // starts its first member.
-                    let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                    if position < count, base[position] == closer {
-                        expecting = .separator
-                    } else if isObject {
-                        expecting = .key
+            skipWhitespace()
+            if expectingValue {
+                guard position < count else { throw fail("unexpected end of input, expected a value") }
+                switch base[position] {
+                case UInt8(ascii: "{"):
+                    try openContainer(.object)
+                    skipWhitespace()
+                    if position < count, base[position] == UInt8(ascii: "}") {
+                        position += 1
+                        closeContainer()
+                        expectingValue = false
+                    } else {
+                        try readKeyAndColon()
                     }
                     continue
+                case UInt8(ascii: "["):
+                    try openContainer(.array)
+                    skipWhitespace()
+                    if position < count, base[position] == UInt8(ascii: "]") {
+                        position += 1
+                        closeContainer()
+                        expectingValue = false
+                    }
+                    continue
+                case UInt8(ascii: "\""):
+                    try readString()
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    try readNumber()
                 case UInt8(ascii: "t"):
-                    position = try Self.scanLiteral("true", base, count, at: position)
-                    append(.true, false, position - 4, position)
+                    try readLiteral("true", kind: .true)
                 case UInt8(ascii: "f"):
-                    position = try Self.scanLiteral("false", base, count, at: position)
-                    append(.false, false, position - 5, position)
+                    try readLiteral("false", kind: .false)
                 case UInt8(ascii: "n"):
-                    position = try Self.scanLiteral("null", base, count, at: position)
-                    append(.null, false, position - 4, position)
+                    try readLiteral("null", kind: .null)
                 default:
-                    throw Self.fail("unexpected character '\(Self.describe(byte))', expected a value", at: position)
+                    throw fail("unexpected character '\(Self.describe(base[position]))', expected a value")
                 }
-                if openCount > 0 { top.count += 1 }
-                expecting = .separator
-            case .key:
-                guard position < count, base[position] == UInt8(ascii: "\"") else {
-                    throw Self.fail("expected a string key in an object", at: position)
-                }
-                let (end, hasEscapes) = try Self.scanString(base, count, quote: position)
-                let start = position + 1
-                append(.string, hasEscapes, start, end)
-                if hasEscapes { duplicateRisk = true }
-                if keyCount == keyCapacity {
-                    keys = Self.grown(keys, keyCapacity, used: keyCount)
-                    keyCapacity *= 2
-                }
-                (keys + keyCount).initialize(to: Self.fingerprint(base, count, from: start, to: end))
-                keyCount += 1
-                position = end + 1
-                if position < count, base[position] <= 0x20 { position = Self.skipWhitespace(base, count, position) }
-                guard position < count, base[position] == UInt8(ascii: ":") else {
-                    throw Self.fail("expected ':' after an object key", at: position)
-                }
-                position += 1
-                expecting = .value
-            case .separator:
+                countMember()
+                expectingValue = false
+            } else {
                 guard openCount > 0 else {
                     guard position == count else {
-                        throw Self.fail(
-                            "unexpected '\(Self.describe(base[position]))' after the end of the document", at: position)
+                        throw fail("unexpected '\(Self.describe(base[position]))' after the end of the document")
                     }
                     return
                 }
-                guard position < count else {
-                    throw Self.fail("unexpected end of input, the document is incomplete", at: position)
-                }
-                let byte = base[position]
-                if byte == UInt8(ascii: ",") {
+                guard position < count else { throw fail("unexpected end of input, the document is incomplete") }
+                let isObject = top.isObject
+                switch base[position] {
+                case UInt8(ascii: ","):
                     position += 1
-                    expecting = top.isObject ? .key : .value
-                    continue
-                }
-                guard byte == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
-                    throw Self.fail(
-                        top.isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array",
-                        at: position)
-                }
-                position += 1
-                openCount -= 1
-                let closed = top
-                let entry = entries + Int(closed.entry)
-                entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
-                entry.pointee.count = closed.count
-                if closed.isObject {
-                    let first = Int(closed.keyBase)
-                    if Self.mayRepeat(keys, from: first, to: keyCount) { duplicateRisk = true }
-                    keyCount = first
-                }
-                if openCount > 0 {
-                    top = open[openCount - 1]
-                    top.count += 1
+                    if isObject {
+                        skipWhitespace()
+                        try readKeyAndColon()
+                    }
+                    expectingValue = true
+                case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
+                    position += 1
+                    closeContainer()
+                default:
+                    throw fail(isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
                 }
             }
         }
     }
 
-    private static func fail(_ message: String, at offset: Int) -> JSONSyntaxError {
-        JSONSyntaxError(offset: offset, message: message)
-    }
-
-    /// The offset of the first byte from `position` on that is not JSON whitespace.
     @inline(__always)
-    private static func skipWhitespace(_ base: UnsafePointer<UInt8>, _ count: Int, _ position: Int) -> Int {
-        var position = position
-        while position < count {
-            switch base[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return position
-            }
+    private mutating func openContainer(_ kind: JSONTape.Kind) throws(JSONSyntaxError) {
+        guard openCount < maxNesting else {
+            throw JSONSyntaxError(
+                offset: position, message: "nesting deeper than \(maxNesting) levels", isNestingLimit: true)
         }
-        return position
+        if openCount > 0 {
+            if openCount > openCapacity { Self.grow(&open, &openCapacity, used: openCount - 1) }
+            (open + openCount - 1).initialize(to: top)
+        }
+        top = OpenContainer(
+            entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
+            isObject: kind == .object)
+        openCount += 1
+        append(kind, false, position, 0)
+        position += 1
     }
 
-    /// Whether two of one object's key fingerprints are equal (or the keys are too many
-    /// to compare pairwise): only then does the document need the exact check.
     @inline(__always)
-    private static func mayRepeat(_ keys: UnsafeMutablePointer<UInt64>, from first: Int, to end: Int) -> Bool {
-        let keyTotal = end - first
-        guard keyTotal > 1 else { return false }
-        guard keyTotal <= 16 else { return true }
-        for later in first + 1..<end {
+    private mutating func closeContainer() {
+        guard openCount > 0 else { return }
+        openCount -= 1
+        let closed = top
+        let entry = entries + Int(closed.entry)
+        entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
+        entry.pointee.count = closed.count
+        if closed.isObject {
+            checkKeys(from: Int(closed.keyBase))
+            keyCount = Int(closed.keyBase)
+        }
+        if openCount > 0 { top = open[openCount - 1] }
+        countMember()
+    }
+
+    /// Compares the fingerprints of one object's keys; equal ones (or too many to compare
+    /// pairwise) only mark the document for the exact check.
+    @inline(__always)
+    private mutating func checkKeys(from first: Int) {
+        let keyTotal = keyCount - first
+        guard keyTotal > 1 else { return }
+        guard keyTotal <= 16 else {
+            duplicateRisk = true
+            return
+        }
+        for later in first + 1..<keyCount {
             let key = keys[later]
-            for earlier in first..<later where keys[earlier] == key { return true }
+            for earlier in first..<later where keys[earlier] == key {
+                duplicateRisk = true
+                return
+            }
         }
-        return false
+    }
+
+    @inline(__always)
+    private mutating func countMember() {
+        if openCount > 0 { top.count += 1 }
+    }
+
+    @inline(__always)
+    private mutating func readKeyAndColon() throws(JSONSyntaxError) {
+        guard position < count, base[position] == UInt8(ascii: "\"") else {
+            throw fail("expected a string key in an object")
+        }
+        try readString()
+        let key = entries[entryCount - 1]
+        if key.hasEscapes { duplicateRisk = true }
+        if keyCount == keyCapacity { Self.grow(&keys, &keyCapacity, used: keyCount) }
+        (keys + keyCount).initialize(to: fingerprint(from: Int(key.start), to: Int(key.end)))
+        keyCount += 1
+        skipWhitespace()
+        guard position < count, base[position] == UInt8(ascii: ":") else {
+            throw fail("expected ':' after an object key")
+        }
+        position += 1
     }
 
     /// A hash of a key's raw bytes: its length, first and last eight bytes (exact for keys
     /// of up to 16 bytes, up to hash collisions, which only cost the exact check).
     @inline(__always)
-    private static func fingerprint(_ base: UnsafePointer<UInt8>, _ count: Int, from start: Int, to end: Int) -> UInt64 {
+    private func fingerprint(from start: Int, to end: Int) -> UInt64 {
         let length = end - start
         var head: UInt64 = 0, tail: UInt64 = 0
         if length >= 8 {
@@ -326,98 +293,73 @@ struct JSONTapeParser {
         return mixed ^ UInt64(length)
     }
 
-    /// The SWAR mask of the bytes of `word` that end a plain run of string content: a quote,
-    /// a backslash, a control character or a non-ASCII byte ("has a zero byte" tests on the
-    /// whole word; the lowest flagged byte is exact, since a borrow only runs upward from a
-    /// flagged byte).
     @inline(__always)
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let quote = word ^ (ones &* 0x22)
-        let backslash = word ^ (ones &* 0x5C)
-        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word)
-            & 0x8080_8080_8080_8080
-    }
-
-    /// The offset of the closing quote of the string opening at `quote`, and whether it
-    /// holds escapes. Plain ASCII strings (nearly all keys and values) end in the first
-    /// loop; the rest continue in `scanStringSlowly`.
-    @inline(__always)
-    private static func scanString(
-        _ base: UnsafePointer<UInt8>, _ count: Int, quote: Int
-    ) throws(JSONSyntaxError) -> (end: Int, hasEscapes: Bool) {
-        var position = quote + 1
-        while position + 8 <= count {
-            let special = specialBytes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-            if special != 0 {
-                position += special.trailingZeroBitCount &>> 3
-                if base[position] == UInt8(ascii: "\"") { return (position, false) }
-                break
-            }
-            position += 8
-        }
-        return try scanStringSlowly(base, count, quote: quote, from: position)
-    }
-
-    /// `scanString` from `position` on: escapes, UTF-8 sequences, control characters and
-    /// the last bytes of the body.
-    private static func scanStringSlowly(
-        _ base: UnsafePointer<UInt8>, _ count: Int, quote: Int, from start: Int
-    ) throws(JSONSyntaxError) -> (end: Int, hasEscapes: Bool) {
-        var position = start
+    private mutating func readString() throws(JSONSyntaxError) {
+        let quote = position
+        position += 1
+        let start = position
         var hasEscapes = false
         while true {
-            while position + 8 <= count {
-                let special = specialBytes(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                if special != 0 {
-                    position += special.trailingZeroBitCount &>> 3
-                    break
-                }
-                position += 8
-            }
+            skipPlainStringBytes()
             guard position < count else { throw fail("unterminated string", at: quote) }
             let byte = base[position]
-            if byte == UInt8(ascii: "\"") { return (position, hasEscapes) }
+            if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
-                position = try scanEscape(base, count, at: position)
+                try readEscape()
             } else if byte < 0x20 {
-                throw fail(
-                    "control character U+\(String(byte, radix: 16, uppercase: true)) must be escaped in a string",
-                    at: position)
+                throw fail("control character U+\(String(byte, radix: 16, uppercase: true)) must be escaped in a string")
             } else if byte >= 0x80 {
-                position = try scanUTF8Sequence(base, count, at: position)
+                try readUTF8Sequence()
             } else {
                 position += 1
             }
         }
+        append(.string, hasEscapes, start, position)
+        position += 1
     }
 
-    /// The offset past the escape at `position` (a backslash).
-    private static func scanEscape(
-        _ base: UnsafePointer<UInt8>, _ count: Int, at position: Int
-    ) throws(JSONSyntaxError) -> Int {
-        guard position + 1 < count else { throw fail("unterminated escape", at: position) }
-        switch base[position + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            return position + 2
-        case UInt8(ascii: "u"):
-            guard position + 5 < count else { throw fail("incomplete \\u escape", at: position) }
-            for offset in 2...5 where JSONEscapes.hexValue(base[position + offset]) == 0xFF {
-                throw fail("invalid hex digit in \\u escape", at: position + offset)
+    /// Skips 8 bytes at a time to the first quote, backslash, control character or
+    /// non-ASCII byte (SWAR: "has a zero byte" tests on the whole word; the lowest flagged
+    /// byte is exact, since a borrow only runs upward from a flagged byte).
+    @inline(__always)
+    private mutating func skipPlainStringBytes() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word)
+                & highs
+            if special != 0 {
+                position += special.trailingZeroBitCount &>> 3
+                return
             }
-            return position + 6
-        default:
-            throw fail("invalid escape '\\\(describe(base[position + 1]))'", at: position)
+            position += 8
         }
     }
 
-    /// The offset past one UTF-8 encoded scalar at `position`, validated (no overlongs, no
-    /// surrogates, at most U+10FFFF).
-    private static func scanUTF8Sequence(
-        _ base: UnsafePointer<UInt8>, _ count: Int, at position: Int
-    ) throws(JSONSyntaxError) -> Int {
+    private mutating func readEscape() throws(JSONSyntaxError) {
+        guard position + 1 < count else { throw fail("unterminated escape") }
+        switch base[position + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 2
+        case UInt8(ascii: "u"):
+            guard position + 5 < count else { throw fail("incomplete \\u escape") }
+            for offset in 2...5 where JSONEscapes.hexValue(base[position + offset]) == 0xFF {
+                throw fail("invalid hex digit in \\u escape", at: position + offset)
+            }
+            position += 6
+        default:
+            throw fail("invalid escape '\\\(Self.describe(base[position + 1]))'")
+        }
+    }
+
+    /// Validates one UTF-8 encoded scalar (no overlongs, no surrogates, at most U+10FFFF).
+    private mutating func readUTF8Sequence() throws(JSONSyntaxError) {
         let lead = base[position]
         let length: Int
         var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
@@ -429,50 +371,34 @@ struct JSONTapeParser {
         case 0xF0: length = 4; lowerBound = 0x90
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; upperBound = 0x8F
-        default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", at: position)
+        default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
         }
-        guard position + length <= count else { throw fail("truncated UTF-8 sequence", at: position) }
+        guard position + length <= count else { throw fail("truncated UTF-8 sequence") }
         let second = base[position + 1]
-        guard second >= lowerBound, second <= upperBound else { throw fail("invalid UTF-8 sequence", at: position) }
+        guard second >= lowerBound, second <= upperBound else { throw fail("invalid UTF-8 sequence") }
         for offset in 2..<length where base[position + offset] & 0xC0 != 0x80 {
-            throw fail("invalid UTF-8 sequence", at: position)
+            throw fail("invalid UTF-8 sequence")
         }
-        return position + length
+        position += length
     }
 
-    /// The offset past the number starting at `start`; integers take the first loop only.
     @inline(__always)
-    private static func scanNumber(
-        _ base: UnsafePointer<UInt8>, _ count: Int, from start: Int
-    ) throws(JSONSyntaxError) -> Int {
-        var position = start
+    private mutating func readNumber() throws(JSONSyntaxError) {
+        let start = position
         if base[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < count, isDigit(base[position]) else {
-            throw fail("invalid number: expected a digit", at: position)
-        }
+        guard position < count, isDigit(base[position]) else { throw fail("invalid number: expected a digit") }
         if base[position] == UInt8(ascii: "0") {
             position += 1
             if position < count, isDigit(base[position]) {
                 throw fail("invalid number: leading zeros are not allowed", at: start)
             }
         } else {
-            position += 1
             while position < count, isDigit(base[position]) { position += 1 }
         }
-        guard position < count, base[position] == UInt8(ascii: ".") || base[position] | 0x20 == UInt8(ascii: "e")
-        else { return position }
-        return try scanFractionAndExponent(base, count, at: position)
-    }
-
-    /// The offset past a number's fraction and exponent, starting at `position`.
-    private static func scanFractionAndExponent(
-        _ base: UnsafePointer<UInt8>, _ count: Int, at start: Int
-    ) throws(JSONSyntaxError) -> Int {
-        var position = start
-        if base[position] == UInt8(ascii: ".") {
+        if position < count, base[position] == UInt8(ascii: ".") {
             position += 1
             guard position < count, isDigit(base[position]) else {
-                throw fail("invalid number: expected a digit after '.'", at: position)
+                throw fail("invalid number: expected a digit after '.'")
             }
             while position < count, isDigit(base[position]) { position += 1 }
         }
@@ -482,27 +408,25 @@ struct JSONTapeParser {
                 position += 1
             }
             guard position < count, isDigit(base[position]) else {
-                throw fail("invalid number: expected a digit in the exponent", at: position)
+                throw fail("invalid number: expected a digit in the exponent")
             }
             while position < count, isDigit(base[position]) { position += 1 }
         }
-        return position
+        append(.number, false, start, position)
     }
 
     @inline(__always)
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    /// The offset past the literal `word` at `position`.
-    private static func scanLiteral(
-        _ word: StaticString, _ base: UnsafePointer<UInt8>, _ count: Int, at position: Int
-    ) throws(JSONSyntaxError) -> Int {
+    private mutating func readLiteral(_ word: StaticString, kind: JSONTape.Kind) throws(JSONSyntaxError) {
         let length = word.utf8CodeUnitCount
-        guard position + length <= count else { throw fail("invalid literal, expected '\(word)'", at: position) }
+        guard position + length <= count else { throw fail("invalid literal, expected '\(word)'") }
         let pointer = word.utf8Start
         for offset in 0..<length where base[position + offset] != pointer[offset] {
-            throw fail("invalid literal, expected '\(word)'", at: position)
+            throw fail("invalid literal, expected '\(word)'")
         }
-        return position + length
+        append(kind, false, position, position + length)
+        position += length
     }
 
     static func describe(_ byte: UInt8) -> String {

@@ -74,7 +74,7 @@ enum TapeScratchPool {
     }
 
     static func takeEntries(bodyBytes: Int = 0) -> TapeEntryBuffer {
-        idleEntries.withLock { $0.take(large: bodyBytes >= largeBodyBytes) }?.buffer ?? TapeEntryBuffer.make(capacity: 1024)
+        idleEntries.withLock { $0.take(large: bodyBytes >= largeBodyBytes) }?.buffer ?? TapeEntryBuffer(capacity: 1024)
     }
 
     /// Takes a finished tape's entries (leaving them empty) for a later parse, if no other

@@ -163,22 +163,28 @@ extension NodeResolver {
             return .frame(
                 width: lengths[FrameKey.width.rawValue], height: lengths[FrameKey.height.rawValue], alignment: alignment)
         }
-        for (low, high, lowName, highName) in [
-            (FrameKey.minWidth, FrameKey.maxWidth, "minWidth", "maxWidth"),
-            (FrameKey.minHeight, FrameKey.maxHeight, "minHeight", "maxHeight"),
-        ] {
-            if case .points(let minimum)? = lengths[low.rawValue], case .points(let maximum)? = lengths[high.rawValue],
-                minimum > maximum
-            {
-                throw .invalid(locations[high.rawValue], "\(highName) (\(maximum)) is less than \(lowName) (\(minimum))")
-            }
-        }
+        // One axis at a time, unrolled (a list of the two pairs was an allocation per frame).
+        try checkOrder(
+            lengths[FrameKey.minWidth.rawValue], lengths[FrameKey.maxWidth.rawValue], "minWidth", "maxWidth",
+            at: locations[FrameKey.maxWidth.rawValue])
+        try checkOrder(
+            lengths[FrameKey.minHeight.rawValue], lengths[FrameKey.maxHeight.rawValue], "minHeight", "maxHeight",
+            at: locations[FrameKey.maxHeight.rawValue])
         return .flexibleFrame(
             FlexibleFrameSpec(
                 minWidth: lengths[FrameKey.minWidth.rawValue], idealWidth: lengths[FrameKey.idealWidth.rawValue],
                 maxWidth: lengths[FrameKey.maxWidth.rawValue], minHeight: lengths[FrameKey.minHeight.rawValue],
                 idealHeight: lengths[FrameKey.idealHeight.rawValue], maxHeight: lengths[FrameKey.maxHeight.rawValue],
                 alignment: alignment))
+    }
+
+    /// A flexible frame's maximum may not be less than its minimum on one axis.
+    private func checkOrder(
+        _ low: Length?, _ high: Length?, _ lowName: String, _ highName: String, at location: Int
+    ) throws(DecodeFailure) {
+        if case .points(let minimum)? = low, case .points(let maximum)? = high, minimum > maximum {
+            throw .invalid(location, "\(highName) (\(maximum)) is less than \(lowName) (\(minimum))")
+        }
     }
 
     private func decodePoint(_ value: Int, _ what: String) throws(DecodeFailure) -> (Length, Length) {

@@ -65,6 +65,9 @@ struct NodeResolver {
         tree.childList.reserveCapacity(estimate)
         tree.modifiers.reserveCapacity(estimate)
         tree.idBytes.reserveCapacity(estimate * 8)
+        // Texts are about one node in five in typical screens; growing the list copied
+        // every text (and retained its strings) a dozen times.
+        tree.texts.reserveCapacity(estimate / 4)
     }
 
     /// Resolves the root node; the root must be one laid-out view.
@@ -396,37 +399,39 @@ struct NodeResolver {
         if own.isEmpty && inherited.isEmpty { return }
         try budget.spendModifiers(
             own.count + inherited.count, object: Int(tree.nodes[Int(index)].source), limits: limits)
-        if inherited.isEmpty && !own.contains(where: { $0.content >= 0 }) {
-            // The common case: no content to resolve, so write straight into the arena.
-            tree.nodes[Int(index)].modifierStart = Int32(tree.modifiers.count)
-            tree.nodes[Int(index)].modifierCount = Int32(own.count)
-            for pending in own { tree.modifiers.append(pending.modifier) }
-            return
+        // Own then inherited, written straight into the arena; background and overlay
+        // contents become nodes afterwards and are patched into their slots (building a
+        // separate list per node cost two allocations and frees).
+        let start = tree.modifiers.count
+        tree.nodes[Int(index)].modifierStart = Int32(truncatingIfNeeded: start)
+        tree.nodes[Int(index)].modifierCount = Int32(truncatingIfNeeded: own.count + inherited.count)
+        var hasContent = false
+        for pending in own {
+            tree.modifiers.append(pending.modifier)
+            if pending.content >= 0 { hasContent = true }
         }
-        var modifiers: [Modifier] = []
-        modifiers.reserveCapacity(own.count + inherited.count)
+        for pending in inherited {
+            tree.modifiers.append(pending.modifier)
+            if pending.content >= 0 { hasContent = true }
+        }
+        guard hasContent else { return }
         var backgrounds = 0, overlays = 0
-        for pending in own + inherited {
-            guard pending.content >= 0 else {
-                modifiers.append(pending.modifier)
-                continue
-            }
+        for offset in 0..<own.count + inherited.count {
+            let pending = offset < own.count ? own[offset] : inherited[offset - own.count]
+            guard pending.content >= 0 else { continue }
             switch pending.modifier {
             case .background(_, let alignment):
                 backgrounds += 1
                 let node = try resolveContent(pending.content, of: index, name: "background", ordinal: backgrounds, depth)
-                modifiers.append(.background(node: node, alignment: alignment))
+                tree.modifiers[start + offset] = .background(node: node, alignment: alignment)
             case .overlay(_, let alignment):
                 overlays += 1
                 let node = try resolveContent(pending.content, of: index, name: "overlay", ordinal: overlays, depth)
-                modifiers.append(.overlay(node: node, alignment: alignment))
+                tree.modifiers[start + offset] = .overlay(node: node, alignment: alignment)
             default:
-                modifiers.append(pending.modifier)
+                break
             }
         }
-        tree.nodes[Int(index)].modifierStart = Int32(tree.modifiers.count)
-        tree.nodes[Int(index)].modifierCount = Int32(modifiers.count)
-        tree.modifiers.append(contentsOf: modifiers)
     }
 
     /// A background or overlay content: one view named `<id>/background` (the second
@@ -434,7 +439,11 @@ struct NodeResolver {
     private mutating func resolveContent(
         _ content: Int, of owner: Int32, name: String, ordinal: Int, _ depth: Int
     ) throws(DecodeFailure) -> Int32 {
-        var nodes: [Int32] = []
+        var nodes = spareChildLists.popLast() ?? []
+        defer {
+            nodes.removeAll(keepingCapacity: true)
+            spareChildLists.append(nodes)
+        }
         let suffix = ordinal == 1 ? name : name + String(ordinal)
         replaying += 1
         defer { replaying -= 1 }

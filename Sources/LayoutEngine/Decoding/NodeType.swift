@@ -86,5 +86,6 @@ struct NodeFields {
         }
     }
 
-    func has(_ field: Field) -> Bool { values[field.rawValue] >= 0 }
+    /// One bit test (no load of the slot and its bounds check).
+    func has(_ field: Field) -> Bool { present & 1 << UInt32(field.rawValue) != 0 }
 }

@@ -1,43 +1,50 @@
 /// Converts validated JSON number text to Double.
 enum JSONNumberParser {
-    /// Exact powers of ten representable in a Double (Clinger's fast path).
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
-
     static func parse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
-        // Fast path: at most 15 significant digits and no exponent, where the integer
-        // mantissa and the power of ten are both exact, so one division rounds correctly.
-        var i = start
-        var negative = false
-        if bytes[i] == UInt8(ascii: "-") {
-            negative = true
-            i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard start >= 0, start < end, end <= buffer.count, let base = buffer.baseAddress else {
+                return slowParse(bytes, from: start, to: end)
+            }
+            return parse(base, from: start, to: end) ?? slowParse(bytes, from: start, to: end)
         }
+    }
+
+    /// Fast path: at most 15 significant digits and no exponent, where the integer mantissa
+    /// and the power of ten are both exact, so one division rounds correctly (nil: use
+    /// the slow path).
+    @inline(__always)
+    private static func parse(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Double? {
+        var index = start
+        let negative = base[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        while i < end {
-            let byte = bytes[i]
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                mantissa = mantissa &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+        var fractionDigits = -1
+        while index < end {
+            let digit = base[index] &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
                 digits += 1
-                if seenPoint { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: ".") {
-                seenPoint = true
+            } else if base[index] == UInt8(ascii: "."), fractionDigits < 0 {
+                fractionDigits = end - index - 1
             } else {
-                return slowParse(bytes, from: start, to: end)  // exponent
+                return nil  // exponent
             }
-            i += 1
+            index += 1
         }
-        if digits > 15 { return slowParse(bytes, from: start, to: end) }
-        let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+        if digits > 15 { return nil }
+        var value = Double(mantissa)
+        if fractionDigits > 0 {
+            // 10^k is exact in a Double for k ≤ 22, and k ≤ 15 here.
+            var power = 1.0
+            for _ in 0..<fractionDigits { power *= 10 }
+            value /= power
+        }
         return negative ? -value : value
     }
 
     private static func slowParse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
+        guard start >= 0, start <= end, end <= bytes.count else { return .nan }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         return Double(text) ?? .nan
     }

@@ -22,7 +22,7 @@ struct JSONTape {
     }
 
     let bytes: [UInt8]
-    var entries: [Entry]
+    var entries: TapeEntries
     /// False when the parser saw no object that could hold a key twice, so that
     /// `rejectDuplicateKeys` has nothing to compare.
     var mayHaveDuplicateKeys = true

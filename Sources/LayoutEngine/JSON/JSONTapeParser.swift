@@ -8,9 +8,9 @@ struct JSONSyntaxError: Error {
 
 /// One pass over the bytes (RFC 8259): validates the grammar, UTF-8 and escapes, and
 /// builds the tape. Iterative with an explicit stack, so no input can exhaust the call
-/// stack; nesting is bounded by `maxNesting`. Works in raw buffers borrowed from
-/// `TapeScratchPool` (no per-value bounds or uniqueness checks, no allocation once warm)
-/// and copies the finished entries out once.
+/// stack; nesting is bounded by `maxNesting`. Writes the entries straight into the buffer
+/// the tape keeps, and works in raw buffers borrowed from `TapeScratchPool` (no per-value
+/// bounds or uniqueness checks, no allocation once warm).
 struct JSONTapeParser {
     /// An open container: its tape index, where its keys start on the key stack, its
     /// members so far and whether it is an object.
@@ -51,40 +51,44 @@ struct JSONTapeParser {
         }
         let scratch = TapeScratchPool.take(bodyBytes: bytes.count)
         defer { TapeScratchPool.give(scratch) }
-        let (entries, duplicateRisk) = try bytes.withUnsafeBufferPointer {
-            buffer throws(JSONSyntaxError) -> ([JSONTape.Entry], Bool) in
-            // An empty body has no base address; one byte of padding stands in for it.
-            let padding: UInt8 = 0
-            return try withUnsafePointer(to: padding) { empty throws(JSONSyntaxError) in
-                var parser = JSONTapeParser(
-                    base: buffer.baseAddress ?? empty, count: buffer.count, maxNesting: maxNesting, scratch: scratch)
-                defer { parser.handBack(to: scratch) }
-                try parser.run()
-                var result = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
-                result.removeAll(keepingCapacity: true)
-                result.append(contentsOf: UnsafeBufferPointer(start: parser.entries, count: parser.entryCount))
-                return (result, parser.duplicateRisk)
+        let buffer = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
+        do {
+            let duplicateRisk = try bytes.withUnsafeBufferPointer { all throws(JSONSyntaxError) -> Bool in
+                // An empty body has no base address; one byte of padding stands in for it.
+                let padding: UInt8 = 0
+                return try withUnsafePointer(to: padding) { empty throws(JSONSyntaxError) in
+                    var parser = JSONTapeParser(
+                        base: all.baseAddress ?? empty, count: all.count, maxNesting: maxNesting, scratch: scratch,
+                        entries: buffer)
+                    defer { parser.handBack(to: scratch, entries: buffer) }
+                    try parser.run()
+                    return parser.duplicateRisk
+                }
             }
+            return JSONTape(bytes: bytes, entries: TapeEntries(storage: buffer), mayHaveDuplicateKeys: duplicateRisk)
+        } catch {
+            TapeScratchPool.giveEntryBuffer(buffer)
+            throw error
         }
-        return JSONTape(bytes: bytes, entries: entries, mayHaveDuplicateKeys: duplicateRisk)
     }
 
-    private init(base: UnsafePointer<UInt8>, count: Int, maxNesting: Int, scratch: TapeScratch) {
+    private init(
+        base: UnsafePointer<UInt8>, count: Int, maxNesting: Int, scratch: TapeScratch, entries: TapeEntryBuffer
+    ) {
         self.base = base
         self.count = count
         self.maxNesting = maxNesting
-        entries = scratch.entries
-        entryCapacity = scratch.entryCapacity
+        self.entries = entries.pointer
+        entryCapacity = entries.capacity
         open = scratch.open
         openCapacity = scratch.openCapacity
         keys = scratch.keys
         keyCapacity = scratch.keyCapacity
     }
 
-    /// Returns the (possibly grown) buffers to their owner.
-    private func handBack(to scratch: TapeScratch) {
-        scratch.entries = entries
-        scratch.entryCapacity = entryCapacity
+    /// Returns the (possibly grown) buffers to their owners.
+    private func handBack(to scratch: TapeScratch, entries buffer: TapeEntryBuffer) {
+        buffer.adopt(entries, capacity: entryCapacity, count: entryCount)
         scratch.open = open
         scratch.openCapacity = openCapacity
         scratch.keys = keys

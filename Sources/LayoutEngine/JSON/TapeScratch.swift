@@ -1,20 +1,17 @@
 import Synchronization
 
-/// The growable buffers one tape parse works in (entries, the open-container stack, the
-/// key fingerprints), kept between requests so that a parse neither allocates nor touches
-/// fresh pages once the server has warmed up. A parser takes one from `TapeScratchPool`
-/// and owns it alone until it gives it back.
+/// The growable buffers one tape parse works in (the open-container stack, the key
+/// fingerprints; the entries are a `TapeEntryBuffer`, which the tape keeps), kept between
+/// requests so that a parse neither allocates nor touches fresh pages once the server has
+/// warmed up. A parser takes one from `TapeScratchPool` and owns it alone until it gives
+/// it back.
 final class TapeScratch: @unchecked Sendable {
-    var entries: UnsafeMutablePointer<JSONTape.Entry>
-    var entryCapacity: Int
     var open: UnsafeMutablePointer<JSONTapeParser.OpenContainer>
     var openCapacity: Int
     var keys: UnsafeMutablePointer<UInt64>
     var keyCapacity: Int
 
     init() {
-        entryCapacity = 1024
-        entries = .allocate(capacity: entryCapacity)
         openCapacity = 64
         open = .allocate(capacity: openCapacity)
         keyCapacity = 256
@@ -22,15 +19,13 @@ final class TapeScratch: @unchecked Sendable {
     }
 
     deinit {
-        entries.deallocate()
         open.deallocate()
         keys.deallocate()
     }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        entryCapacity * MemoryLayout<JSONTape.Entry>.stride
-            + openCapacity * MemoryLayout<JSONTapeParser.OpenContainer>.stride + keyCapacity * 8
+        openCapacity * MemoryLayout<JSONTapeParser.OpenContainer>.stride + keyCapacity * 8
     }
 }
 
@@ -69,22 +64,34 @@ enum TapeScratchPool {
     }
 
     private static let idle = Mutex(Kept<TapeScratch>())
-    /// Finished tapes' entry arrays, emptied and refilled by the next parse (a fresh
-    /// array of some megabytes per request would come back as fresh pages each time).
-    private static let idleEntries = Mutex(Kept<[JSONTape.Entry]>())
+    /// Finished tapes' entry buffers, refilled by the next parse (a fresh buffer of some
+    /// megabytes per request would come back as fresh pages each time).
+    private static let idleEntries = Mutex(Kept<IdleEntries>())
 
-    static func takeEntries(bodyBytes: Int = 0) -> [JSONTape.Entry] {
-        idleEntries.withLock { $0.take(large: bodyBytes >= largeBodyBytes) } ?? []
+    /// A kept buffer: no tape refers to it, so whichever parse takes it owns it alone.
+    private struct IdleEntries: @unchecked Sendable {
+        let buffer: TapeEntryBuffer
     }
 
-    /// Takes `entries` (leaving it empty) for a later parse, if it is small enough to keep.
-    static func giveEntries(_ entries: inout [JSONTape.Entry]) {
-        var taken: [JSONTape.Entry] = []
-        swap(&taken, &entries)
-        let bytes = taken.capacity * MemoryLayout<JSONTape.Entry>.stride
+    static func takeEntries(bodyBytes: Int = 0) -> TapeEntryBuffer {
+        idleEntries.withLock { $0.take(large: bodyBytes >= largeBodyBytes) }?.buffer ?? TapeEntryBuffer(capacity: 1024)
+    }
+
+    /// Takes a finished tape's entries (leaving them empty) for a later parse, if no other
+    /// tape shares them and they are small enough to keep.
+    static func giveEntries(_ entries: inout TapeEntries) {
+        guard entries.isSoleOwner() else { return }
+        let buffer = entries.storage
+        entries = .empty
+        giveEntryBuffer(buffer)
+    }
+
+    /// Keeps `buffer` (no tape refers to it) for a later parse, if it is small enough.
+    static func giveEntryBuffer(_ buffer: TapeEntryBuffer) {
+        let bytes = buffer.bytes
         guard bytes <= maxLargeBytes else { return }
-        taken.removeAll(keepingCapacity: true)
-        idleEntries.withLock { $0.give(taken, bytes: bytes) }
+        let idle = IdleEntries(buffer: buffer)
+        idleEntries.withLock { $0.give(idle, bytes: bytes) }
     }
 
     static func take(bodyBytes: Int = 0) -> TapeScratch {

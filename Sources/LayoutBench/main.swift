@@ -84,12 +84,15 @@ print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on
 let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n", "hash ns/n"]
 print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+/// `--only incremental|patch [NODES [RUNS]]`: a second number sets the runs (fewer under
+/// callgrind).
+let loopRuns = sizes.dropFirst().first
 if only == "incremental" {
-    incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
+    incrementalLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 400, 1))
     exit(0)
 }
 if only == "patch" {
-    patchLoop(nodes: sizes.first ?? 10_000, runs: 4_000)
+    patchLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 4_000, 1))
     exit(0)
 }
 /// `--only hit`: layout-cache hits of one plain body (the server's hot path), for a profiler.

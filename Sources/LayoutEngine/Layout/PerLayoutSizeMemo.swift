@@ -27,11 +27,16 @@ struct PerLayoutSizeMemo {
     }
 
     private let buffers: MemoBuffers
-    /// Per node, one word: its first slot (low 32 bits) and how many answers it has had
+    /// Per node, one word: its first slot (low 32 bits), how many answers it has had
     /// (the byte above): 0 (no slots yet) through 8, then 8...15 cycling (the next slot to
-    /// replace is `count & 7`). One word, so that a lookup reads one per-node entry before
-    /// the slots (two arrays cost two cache misses per lookup on large trees).
+    /// replace is `count & 7`), and in the top 24 bits the layout that wrote it. One word,
+    /// so that a lookup reads one per-node entry before the slots (two arrays cost two
+    /// cache misses per lookup on large trees).
     private let heads: UnsafeMutablePointer<UInt64>
+    /// This layout's number in the heads' top bits: a head with another is empty, so the
+    /// heads need not be cleared before each layout (a relayout that measures a few
+    /// nodes of a large tree then touches only theirs).
+    private let stamp: UInt64
     private var slots: UnsafeMutablePointer<Slot>
     private var slotCapacity: Int
     private var slotsUsed = 0
@@ -41,6 +46,7 @@ struct PerLayoutSizeMemo {
         buffers.prepare(nodeCount: nodeCount)
         self.buffers = buffers
         heads = buffers.heads
+        stamp = buffers.generation << 40
         slots = buffers.slots
         slotCapacity = buffers.slotCapacity
     }
@@ -51,12 +57,19 @@ struct PerLayoutSizeMemo {
     @inline(__always)
     private static func count(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head >> 32) & 0xFF) }
 
+    /// Node `node`'s head, empty unless this layout wrote it.
+    @inline(__always)
+    private func head(_ node: Int) -> UInt64 {
+        let head = heads[node]
+        return head & ~0xFF_FFFF_FFFF == stamp ? head : stamp
+    }
+
     @inline(__always)
     private static func first(_ head: UInt64) -> Int { Int(truncatingIfNeeded: head & 0xFFFF_FFFF) }
 
     @inline(__always)
     func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
-        let head = heads[node]
+        let head = head(node)
         let count = Self.count(head)
         guard count > 0 else { return nil }
         let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
@@ -69,14 +82,14 @@ struct PerLayoutSizeMemo {
 
     @inline(__always)
     mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
-        var head = heads[node]
+        var head = head(node)
         let count = Self.count(head)
         // A full run moves to one twice its size: 0 → 2 → 4 → 8 slots.
         if count == 0 || count == 2 || count == 4 { head = move(node, head, filled: count) }
         slots[Self.first(head) + (count & 7)] = Slot(
             width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
         let next = count == 15 ? 8 : count + 1
-        heads[node] = UInt64(truncatingIfNeeded: Self.first(head)) | UInt64(truncatingIfNeeded: next) << 32
+        heads[node] = UInt64(truncatingIfNeeded: Self.first(head)) | UInt64(truncatingIfNeeded: next) << 32 | stamp
     }
 
     /// Gives the node a run of twice `filled` slots (two for none) holding its answers so
@@ -96,13 +109,17 @@ struct PerLayoutSizeMemo {
 }
 
 /// The memory of one `PerLayoutSizeMemo`, kept between layouts in a `LayoutScratch`: it
-/// grows to the largest layout it served and is reused as it is (only the per-node
-/// counts are cleared), so a warm layout neither allocates nor touches fresh pages.
+/// grows to the largest layout it served and is reused as it is (each layout numbers its
+/// heads anew, `generation`), so a warm layout neither allocates nor touches fresh pages.
 final class MemoBuffers: @unchecked Sendable {
     private(set) var heads: UnsafeMutablePointer<UInt64>
     private(set) var nodeCapacity: Int
     private(set) var slots: UnsafeMutablePointer<PerLayoutSizeMemo.Slot>
     private(set) var slotCapacity: Int
+    /// The current layout's number (1 through 2^24 - 1, then around again after clearing),
+    /// and how many heads hold a number at all.
+    private(set) var generation: UInt64 = 0
+    private var initializedHeads = 0
     /// Slots per node reserved before a layout starts: most nodes hold two or four
     /// answers, and growing the buffer mid-layout copies it whole.
     static let reservedSlotsPerNode = 4
@@ -130,8 +147,17 @@ final class MemoBuffers: @unchecked Sendable {
             heads.deallocate()
             nodeCapacity = max(nodeCount, nodeCapacity * 2)
             heads = .allocate(capacity: nodeCapacity)
+            initializedHeads = 0
         }
-        heads.initialize(repeating: 0, count: nodeCount)
+        generation += 1
+        if generation >= 1 << 24 {
+            generation = 1
+            heads.update(repeating: 0, count: initializedHeads)
+        }
+        if nodeCount > initializedHeads {
+            (heads + initializedHeads).initialize(repeating: 0, count: nodeCount - initializedHeads)
+            initializedHeads = nodeCount
+        }
         let reserved = nodeCount * Self.reservedSlotsPerNode
         if reserved > slotCapacity {
             slots.deallocate()

@@ -8,8 +8,8 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
-/// `--only decode|layout|encode|incremental|hit` repeats one phase (for profilers);
-/// `incremental` alternates two session requests differing in one leaf, `patch` sends
+/// `--only decode|layout|encode|incremental|patch|hit [NODES] [--runs N]` repeats one
+/// phase (for profilers); `incremental` alternates two session requests differing in one leaf, `patch` sends
 /// that change as patches.
 /// A missing or unknown phase is refused (it used to read past the arguments, or run
 /// `encode` for any other word).
@@ -87,12 +87,16 @@ print(header.map { pad($0, 12) }.joined())
 let sizes = CommandLine.arguments.indices.dropFirst().compactMap { index in
     CommandLine.arguments[index - 1] == "--runs" ? nil : Int(CommandLine.arguments[index])
 }
+/// `--runs N`: how many times an `--only` phase repeats (fewer under callgrind).
+let loopRuns = CommandLine.arguments.firstIndex(of: "--runs").flatMap { flag in
+    flag + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 1]) : nil
+}
 if only == "incremental" {
-    incrementalLoop(nodes: sizes.first ?? 10_000, runs: 400)
+    incrementalLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 400, 1))
     exit(0)
 }
 if only == "patch" {
-    patchLoop(nodes: sizes.first ?? 10_000, runs: 4_000)
+    patchLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 4_000, 1))
     exit(0)
 }
 /// `--only hit`: layout-cache hits of one plain body (the server's hot path), for a profiler.
@@ -114,11 +118,7 @@ if let only {
         ?? Array(TreeGenerator(nodeCount: sizes.first ?? 10_000, seed: 42).requestJSON().utf8)
     guard let request = try? RequestDecoder.decode(body) else { fatalError("generated tree refused") }
     var result = runtime.layout(request)
-    // `--runs N`: fewer repetitions, for callgrind.
-    let runs = CommandLine.arguments.firstIndex(of: "--runs").flatMap { flag in
-        flag + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 1]) : nil
-    } ?? 200
-    for _ in 0..<max(runs, 0) {
+    for _ in 0..<max(loopRuns ?? 200, 0) {
         switch only {
         case "decode": _ = try? RequestDecoder.decode(body)
         case "layout": result = runtime.layout(request)

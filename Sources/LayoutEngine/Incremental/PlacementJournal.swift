@@ -67,13 +67,35 @@ extension LayoutComputer {
     }
 
     /// The previous layout's placements as they were, for its record when this layout is
-    /// refused (nil unless they were taken over). Takes this layout's buffers.
+    /// refused (nil unless they were taken over), with this layout's frames as their spare
+    /// (they differ from the previous ones where this layout wrote). Takes this layout's
+    /// placement buffers.
     mutating func restoredPreviousPlacements() -> PlacementRecord.Buffers? {
         guard journal.takenOver else { return nil }
-        if let whole = journal.previous { return whole }
-        let own = PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins)
-        placedProposals = []
-        placedOrigins = []
-        return previousBuffers(from: own)
+        var restored: PlacementRecord.Buffers
+        if let whole = journal.previous {
+            restored = whole
+        } else {
+            let own = PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins)
+            placedProposals = []
+            placedOrigins = []
+            restored = previousBuffers(from: own)
+        }
+        if previousInPlace, let written = frames.written,
+            SpareFrames.worthKeeping(stale: written.count, nodes: frames.array.count)
+        {
+            restored.spare = SpareFrames(frames: frames.array, stale: written)
+        }
+        return restored
+    }
+
+    /// The previous layout's frames as the next layout's spare buffer: they differ from
+    /// this layout's at the nodes it wrote (nil after a fresh layout, or past a quarter of
+    /// the tree written, where copying the frames whole costs no more).
+    func spareForNextLayout() -> SpareFrames? {
+        guard previousInPlace, let previous, let written = frames.written,
+            SpareFrames.worthKeeping(stale: written.count, nodes: frames.array.count)
+        else { return nil }
+        return SpareFrames(frames: previous.frames, stale: written)
     }
 }

@@ -25,15 +25,18 @@ struct LayoutRecord: Sendable {
 
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed (`changed`, when known) instead of built again.
+    /// `spare`: the frames of the layout before, for the next relayout to write in
+    /// (FrameBuffer.swift).
     init(
         hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], proposals: [ProposedSize?],
-        origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil
+        origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
+        spare: SpareFrames? = nil
     ) {
         self.hashes = hashes
         shape = RecordedTree(tree)
         self.frames = frames
         self.placed = placed
-        placement = PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins))
+        placement = PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins, spare: spare))
         self.scrollContent = scrollContent
         index =
             previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
@@ -56,15 +59,18 @@ final class RecordedTree: Sendable {
     }
 }
 
-/// A record's proposals and origins (one of each per node). The next layout of a tree of
-/// the same shape takes the buffers over and edits them in place, keeping the few values
-/// it overwrites (LayoutComputer), so a one-leaf relayout does not copy them whole. Taken
-/// once: a second taker (another request on the session at the same time) gets nil and
-/// lays out without the previous layout.
+/// A record's proposals and origins (one of each per node), and its spare frame buffer.
+/// The next layout of a tree of the same shape takes the buffers over and edits them in
+/// place, keeping the few values it overwrites (LayoutComputer), so a one-leaf relayout
+/// does not copy them whole. Taken once: a second taker (another request on the session
+/// at the same time) gets nil and lays out without the previous layout.
 final class PlacementRecord: Sendable {
     struct Buffers: Sendable {
         var proposals: [ProposedSize?]
         var origins: [Point]
+        /// The frames of the layout before the record's, for the next relayout to lay out
+        /// in (nil after a fresh layout, or when too many differ).
+        var spare: SpareFrames? = nil
     }
 
     private let buffers: Mutex<Buffers?>

@@ -80,7 +80,8 @@ final class SessionState: Sendable {
     }
 
     /// The document, the tree's arrays, and per node its frame and flags in the result and,
-    /// with a record, its hash, frame, proposal and origin again, its priority and flags.
+    /// with a record, its hash, frame (twice: the record's and the spare, FrameBuffer.swift),
+    /// proposal and origin again, its priority and flags.
     static func estimateBytes(body: [UInt8], tree: NodeTree, record: Bool) -> Int {
         estimateBytes(documentBytes: body.count, tree: tree, record: record)
     }
@@ -95,7 +96,7 @@ final class SessionState: Sendable {
         let resultBytes = nodes * (MemoryLayout<Rect>.stride + 1)
         let recordBytes =
             record
-            ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride + 1
+            ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride * 2 + 1
                 + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride
                 + MemoryLayout<Double>.stride + 3) : 0  // priority, guides flag, rigidity flags
         return 256 + documentBytes + treeBytes + resultBytes + recordBytes

@@ -17,8 +17,9 @@ struct LayoutComputer {
     /// The transparent nodes, ascending: most trees have none, and then the pass that
     /// frames them is skipped (`frameTransparentNodes`).
     let transparentNodes: [Int32]
-    /// Absolute frames (left-to-right, unrounded), valid where `placed`.
-    var frames: [Rect]
+    /// Absolute frames (left-to-right, unrounded), valid where `placed`; in a relayout in
+    /// place, with the nodes written logged (FrameBuffer.swift).
+    var frames: FrameBuffer
     var placed: [Bool]
     /// Content sizes of scroll views and forms, by node.
     var scrollContent: [(node: Int32, size: Size)] = []
@@ -102,12 +103,14 @@ struct LayoutComputer {
         if let previous, previousInPlace {
             placedProposals = takenOver?.proposals ?? []
             placedOrigins = takenOver?.origins ?? []
-            frames = previous.frames
+            // The spare buffer (the layout before's frames) brought up to date, else the
+            // previous frames, copied on the first write.
+            frames = FrameBuffer(takenOver?.spare?.takeSynced(to: previous.frames) ?? previous.frames, logged: true)
             placed = previous.placed
         } else {
             placedProposals = recordsPlacement ? Array(repeating: nil, count: tree.nodes.count) : []
             placedOrigins = recordsPlacement ? Array(repeating: .zero, count: tree.nodes.count) : []
-            frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count)
+            frames = FrameBuffer(Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count), logged: false)
             placed = Array(repeating: false, count: tree.nodes.count)
         }
         self.previousInPlace = previousInPlace
@@ -121,14 +124,14 @@ struct LayoutComputer {
         {
             var priorities = previous.priorities
             var hasExplicitGuides = previous.hasExplicitGuides
-            var changed: [Int32] = []
-            for index in tree.nodes.indices where hashes[index] != previous.hashes[index] {
+            let changed = ChangedSubtrees.nodes(tree, hashes: hashes, previous: previous.hashes)
+            for node in changed {
                 // Written only where different: the arrays are shared with the previous
                 // record, and a write would copy them whole.
+                let index = Int(node)
                 let (priority, explicitGuides) = Self.ownLayoutFields(index, tree)
                 if priorities[index] != priority { priorities[index] = priority }
                 if hasExplicitGuides[index] != explicitGuides { hasExplicitGuides[index] = explicitGuides }
-                changed.append(Int32(truncatingIfNeeded: index))
             }
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides

@@ -44,10 +44,10 @@ extension LayoutComputer {
             var scroll: [Int32: Size] = [:]
             for (node, size) in computer.scrollContent { scroll[node] = size }
             record = LayoutRecord(
-                hashes: hashes, tree: request.tree, frames: computer.frames,
+                hashes: hashes, tree: request.tree, frames: computer.frames.array,
                 placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
-                changed: computer.journal.changedSincePrevious)
+                changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout())
             record?.rigidity = computer.rigidity
             record?.priorities = computer.priorities
             record?.hasExplicitGuides = computer.hasExplicitGuides
@@ -68,7 +68,8 @@ extension LayoutComputer {
         }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         var result = LayoutResult(
-            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames, hasFrame: computer.placed,
+            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames.array,
+            hasFrame: computer.placed,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         result.profile = profile
         return (result, record)

@@ -61,6 +61,18 @@ extension LayoutComputer {
         if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
             (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
         }
+        // A single-line column's width is found before its items are laid out (§9.9.2),
+        // and then lays them out as a definite width would.
+        if knownWidth == nil, !style.flexDirection.isRow, style.flexWrap == .nowrap, tree.nodes[node].childCount > 0 {
+            let heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+            let width = intrinsicCrossSizeOfColumn(
+                node, box, sizes, inputs,
+                innerHeight: heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
+            knownWidth = width
+            if style.aspectRatio != nil, knownHeight == nil {
+                (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, width, nil)
+            }
+        }
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }

@@ -22,12 +22,22 @@ extension LayoutComputer {
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
             // The container's width is what is being found: the items' percentages of it
             // (sizes, margins, padding) count as zero or auto.
-            let margins = flexBox(style, percentBase: nil).margin.horizontal
-            let itemInputs = FlexInputs(
-                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
-                availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
-            let width = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
-            largest = max(largest, width + margins)
+            let itemBox = flexBox(style, percentBase: nil)
+            let width: Double
+            if case .flex = tree.nodes[Int(child)].kind, tree.nodes[Int(child)].modifierCount == 0,
+                style.aspectRatio == nil,
+                let own = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder).width
+            {
+                // A width of its own (clamped by its min/max) is the contribution: no
+                // layout of the item needed.
+                width = max(own, itemBox.paddingBorder.horizontal)
+            } else {
+                let itemInputs = FlexInputs(
+                    knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
+                    availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
+                width = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+            }
+            largest = max(largest, width + itemBox.margin.horizontal)
         }
         return max(clamp(largest + paddingBorder, sizes.minWidth, sizes.maxWidth), paddingBorder)
     }

@@ -163,12 +163,24 @@ struct FlexSizes: Sendable {
                 // aspect_ratio_flex_row_fill_max_width).
                 let toWidth = { (height: Double) in (height - adjustHeight) * ratio + adjustWidth }
                 let toHeight = { (width: Double) in (width - adjustWidth) / ratio + adjustHeight }
+                // A transferred limit yields to the axis's own opposite limit: a
+                // transferred minimum is capped by the specified maximum and a
+                // transferred maximum floored by the specified minimum (Chromium:
+                // `min-height: 54px; max-width: 38px; aspect-ratio: 16 / 9` is 38 wide).
                 let (givenMinWidth, givenMinHeight) = (minWidth, minHeight)
-                if let minimum = givenMinHeight.map(toWidth) { minWidth = max(minWidth ?? 0, minimum) }
-                if let minimum = givenMinWidth.map(toHeight) { minHeight = max(minHeight ?? 0, minimum) }
                 let (givenMaxWidth, givenMaxHeight) = (maxWidth, maxHeight)
-                if let maximum = givenMaxHeight.map(toWidth) { maxWidth = min(maxWidth ?? .infinity, maximum) }
-                if let maximum = givenMaxWidth.map(toHeight) { maxHeight = min(maxHeight ?? .infinity, maximum) }
+                if let minimum = givenMinHeight.map(toWidth) {
+                    minWidth = max(minWidth ?? 0, min(minimum, givenMaxWidth ?? .infinity))
+                }
+                if let minimum = givenMinWidth.map(toHeight) {
+                    minHeight = max(minHeight ?? 0, min(minimum, givenMaxHeight ?? .infinity))
+                }
+                if let maximum = givenMaxHeight.map(toWidth) {
+                    maxWidth = min(maxWidth ?? .infinity, max(maximum, givenMinWidth ?? 0))
+                }
+                if let maximum = givenMaxWidth.map(toHeight) {
+                    maxHeight = min(maxHeight ?? .infinity, max(maximum, givenMinHeight ?? 0))
+                }
             }
             if clamped {
                 w = w.map { clamp($0, minWidth, maxWidth) }

@@ -61,6 +61,18 @@ extension LayoutComputer {
         if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
             (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
         }
+        // A single-line column's width is found before its items are laid out (§9.9.2),
+        // and then lays them out as a definite width would.
+        if knownWidth == nil, !style.flexDirection.isRow, style.flexWrap == .nowrap, tree.nodes[node].childCount > 0 {
+            let heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+            let width = intrinsicCrossSizeOfColumn(
+                node, box, sizes, inputs,
+                innerHeight: heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
+            knownWidth = width
+            if style.aspectRatio != nil, knownHeight == nil {
+                (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, width, nil)
+            }
+        }
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }
@@ -112,7 +124,8 @@ extension LayoutComputer {
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
                 height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
             if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
-                output.size.height = heightThroughRatio(style, output.size, paddingBorder, sizes)
+                output.size.height = heightThroughRatio(
+                    style, output.size, paddingBorder, sizes, inherent: inputs.sizing == .inherentSize)
             }
         }
         return output
@@ -130,11 +143,17 @@ extension LayoutComputer {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         // A box with `min-*: auto` is never smaller than its content in the axis the
-        // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis).
+        // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis),
+        // unless its height is a percentage: Chromium keeps a `height: 33%` ratio box
+        // (of an indefinite height) at its transferred height, below its content. (A
+        // length there reaches here only from a content-size question, which ignores
+        // it; a percentage width is auto while the width is found from content.)
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
         if let width = knownWidth, knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-            if contentFloor, style.minHeight.isAuto {
+            // (Nor below its padding and border.)
+            height = max(height, paddingBorder.vertical)
+            if contentFloor, style.minHeight.isAuto, style.height.unit != .percent {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
@@ -143,6 +162,7 @@ extension LayoutComputer {
             knownHeight = height
         } else if let height = knownHeight, knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+            width = max(width, paddingBorder.horizontal)
             if contentFloor, style.minWidth.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
@@ -176,13 +196,19 @@ extension LayoutComputer {
     /// Neither size given: the width is found as usual and the height transferred from
     /// it, never below the content (CSS Sizing 4 §5.2).
     @inline(never)
-    private func heightThroughRatio(_ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes)
-        -> Double
+    private func heightThroughRatio(
+        _ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes, inherent: Bool
+    ) -> Double
     {
         guard let ratio = style.aspectRatio else { return size.height }
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+        // The content is no floor for a percentage height or a given minimum (see
+        // `sizesThroughRatio`).
+        guard !inherent || (style.height.unit != .percent && style.minHeight.isAuto) else {
+            return max(transferred, paddingBorder.vertical)
+        }
         return max(size.height, transferred)
     }
 

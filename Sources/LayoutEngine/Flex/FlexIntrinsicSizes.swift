@@ -1,0 +1,44 @@
+/// CSS Flexbox §9.9 "Intrinsic Sizes".
+extension LayoutComputer {
+    // MARK: - 9.9.2 Flex container intrinsic cross size
+
+    /// §9.9.2 "Flex Container Intrinsic Cross Size" of a single-line column: the largest
+    /// outer min-/max-content contribution of its items (fit-content in definite space),
+    /// border box. Each item contributes its own inline size as a box, not the one it has
+    /// once flexed or stretched: Chromium sizes a column of one `flex-grow: 1;
+    /// aspect-ratio: 0.5` item 0 wide, although the item grows 106 tall.
+    /// Out of line: a deep chain of containers recurses through `flexLayout`.
+    @inline(never)
+    mutating func intrinsicCrossSizeOfColumn(
+        _ node: Int, _ box: FlexBox, _ sizes: FlexSizes, _ inputs: FlexInputs, innerHeight: Double?
+    ) -> Double {
+        let paddingBorder = box.paddingBorder.horizontal
+        // What the container offers its items inline: its own space less its margins,
+        // border and padding (a constraint stays one).
+        let space = inputs.availableWidth.minus(box.margin.horizontal).minus(paddingBorder)
+        var largest = 0.0
+        for child in tree.children(of: node) {
+            let style = flexStyle(of: Int(child))
+            guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
+            // The container's width is what is being found: the items' percentages of it
+            // (sizes, margins, padding) count as zero or auto.
+            let itemBox = flexBox(style, percentBase: nil)
+            let width: Double
+            if case .flex = tree.nodes[Int(child)].kind, tree.nodes[Int(child)].modifierCount == 0,
+                style.aspectRatio == nil,
+                let own = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder).width
+            {
+                // A width of its own (clamped by its min/max) is the contribution: no
+                // layout of the item needed.
+                width = max(own, itemBox.paddingBorder.horizontal)
+            } else {
+                let itemInputs = FlexInputs(
+                    knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
+                    availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
+                width = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+            }
+            largest = max(largest, width + itemBox.margin.horizontal)
+        }
+        return max(clamp(largest + paddingBorder, sizes.minWidth, sizes.maxWidth), paddingBorder)
+    }
+}

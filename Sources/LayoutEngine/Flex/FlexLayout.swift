@@ -134,7 +134,10 @@ extension LayoutComputer {
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
         if let width = knownWidth, knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-            if contentFloor, style.minHeight.isAuto {
+            // (Only for `height: auto`: a percentage of an indefinite height behaves as
+            // auto but is not, and lets the content overflow; Chromium: `height: 27%;
+            // aspect-ratio: 16 / 9` around a 50px child is 0 tall when 0 wide.)
+            if contentFloor, style.minHeight.isAuto, style.height.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
@@ -143,7 +146,7 @@ extension LayoutComputer {
             knownHeight = height
         } else if let height = knownHeight, knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
-            if contentFloor, style.minWidth.isAuto {
+            if contentFloor, style.minWidth.isAuto, style.width.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
                 let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
@@ -183,6 +186,8 @@ extension LayoutComputer {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+        // The content is a minimum only for `height: auto` (as in `sizesThroughRatio`).
+        guard style.height.isAuto else { return max(transferred, paddingBorder.vertical) }
         return max(size.height, transferred)
     }
 
@@ -361,7 +366,9 @@ extension LayoutComputer {
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
                         style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
                         in: alignment)
-                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto, container.stretchIsDefinite {
+                    // (Auto margins in the cross axis keep an item from stretching, §9.4 step 11.)
+                    let stretches = alignSelf == .stretch && crossStyle.isAuto && !autoCrossStart && !autoCrossEnd
+                    if style.pointee.aspectRatio != nil, stretches, container.stretchIsDefinite {
                         // A stretched cross size is definite: no limit transfers into it
                         // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
                         let plain = FlexSizes(
@@ -389,7 +396,7 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
-                        if alignSelf == .stretch, crossStyle.isAuto {
+                        if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;
                             // max-height: 94px; aspect-ratio: 0.5` fills its row,

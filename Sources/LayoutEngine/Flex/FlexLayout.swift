@@ -112,7 +112,9 @@ extension LayoutComputer {
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
                 height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
             if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
-                output.size.height = heightThroughRatio(style, output.size, paddingBorder, sizes)
+                output.size.height = heightThroughRatio(
+                    style, output.size, paddingBorder, sizes,
+                    contentIsMinimum: !Self.isUnresolvedPercentage(style.height, inputs.parentHeight))
             }
         }
         return output
@@ -134,10 +136,10 @@ extension LayoutComputer {
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
         if let width = knownWidth, knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-            // (Only for `height: auto`: a percentage of an indefinite height behaves as
-            // auto but is not, and lets the content overflow; Chromium: `height: 27%;
+            // (Not for a percentage of an indefinite height: it behaves as auto but is
+            // not, and lets the content overflow; Chromium: `height: 27%;
             // aspect-ratio: 16 / 9` around a 50px child is 0 tall when 0 wide.)
-            if contentFloor, style.minHeight.isAuto, style.height.isAuto {
+            if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
@@ -146,7 +148,7 @@ extension LayoutComputer {
             knownHeight = height
         } else if let height = knownHeight, knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
-            if contentFloor, style.minWidth.isAuto, style.width.isAuto {
+            if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
                 let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
@@ -179,15 +181,16 @@ extension LayoutComputer {
     /// Neither size given: the width is found as usual and the height transferred from
     /// it, never below the content (CSS Sizing 4 §5.2).
     @inline(never)
-    private func heightThroughRatio(_ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes)
-        -> Double
+    private func heightThroughRatio(
+        _ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes, contentIsMinimum: Bool
+    ) -> Double
     {
         guard let ratio = style.aspectRatio else { return size.height }
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-        // The content is a minimum only for `height: auto` (as in `sizesThroughRatio`).
-        guard style.height.isAuto else { return max(transferred, paddingBorder.vertical) }
+        // The content is no minimum under a percentage height (as in `sizesThroughRatio`).
+        guard contentIsMinimum else { return max(transferred, paddingBorder.vertical) }
         return max(size.height, transferred)
     }
 
@@ -205,6 +208,11 @@ extension LayoutComputer {
             }
         }
         return false
+    }
+
+    /// A percentage size of an indefinite containing block: it behaves as auto, but is not.
+    static func isUnresolvedPercentage(_ length: FlexLength, _ base: Double?) -> Bool {
+        length.unit == .percent && base == nil
     }
 
     /// The size of the node's content alone, as if it had no aspect ratio.

@@ -121,9 +121,14 @@ extension LayoutComputer {
             let free = max(areaHeight - top - bottom, 0) - outer
             var start = top + (blockAlignment == .center ? free / 2 : blockAlignment == .flexEnd ? free : 0)
             if free < 0 {
-                // Overflowing it: `safe` keeps the start; else the box stays inside the
-                // containing block where it can, its start edge first (§4.4's default).
-                start = style.alignSelfSafe ? top : max(min(start, areaHeight - outer), 0)
+                // Overflowing it: `safe` keeps the start, `unsafe` the alignment; without
+                // either the box stays inside the containing block where it can, its
+                // start edge first (§4.4's default).
+                if style.alignSelfSafe {
+                    start = top
+                } else if !style.alignSelfUnsafe {
+                    start = max(min(start, areaHeight - outer), 0)
+                }
             }
             y = border.top + start + margin.top
         } else if let top {

@@ -124,6 +124,7 @@ struct FlexStyleSchemaTests {
         case .alignItemsSafe: style.alignItemsSafe = true
         case .alignSelf: style.alignSelf = .center
         case .alignSelfSafe: style.alignSelfSafe = true
+        case .alignSelfUnsafe: style.alignSelfUnsafe = true
         case .alignContent: style.alignContent = .center
         case .alignContentSafe: style.alignContentSafe = true
         case .overflow: style.overflow = .hidden

@@ -35,7 +35,9 @@ extension NodeResolver {
             case .justifyContent:
                 (style.justifyContent, style.justifyContentSafe) = try alignment(value, name, FlexKeywords.justifyContent)
             case .alignItems: (style.alignItems, style.alignItemsSafe) = try alignment(value, name, FlexKeywords.alignItems)
-            case .alignSelf: (style.alignSelf, style.alignSelfSafe) = try alignment(value, name, FlexKeywords.alignSelf)
+            case .alignSelf:
+                (style.alignSelf, style.alignSelfSafe) = try alignment(value, name, FlexKeywords.alignSelf)
+                style.alignSelfUnsafe = try tape.readString(value, name).hasPrefix("unsafe ")
             case .alignContent:
                 (style.alignContent, style.alignContentSafe) = try alignment(value, name, FlexKeywords.alignContent)
             case .overflow: style.overflow = try keyword(value, name, FlexKeywords.overflow)

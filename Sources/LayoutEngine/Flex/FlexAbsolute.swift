@@ -36,7 +36,13 @@ extension LayoutComputer {
         if width == nil, let left, let right {
             width = max(clamp(areaWidth - left - right - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
-        if height == nil, let top, let bottom, style.aspectRatio == nil || width == nil {
+        // Between a top and a bottom inset, `align-self` places the box in the
+        // inset-modified containing block (CSS Box Alignment 3 §6.1, for absolutely
+        // positioned boxes): `auto`, `normal` and `stretch` fill it, the others fit the
+        // content (Chromium: `align-self: self-end; top: 17px; bottom: 47px` is 0 tall
+        // at the bottom).
+        let blockAlignment = top != nil && bottom != nil ? Self.insetBlockAlignment(style.alignSelf) : nil
+        if height == nil, let top, let bottom, blockAlignment == nil, style.aspectRatio == nil || width == nil {
             height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         }
         if let ratio = style.aspectRatio {
@@ -110,7 +116,22 @@ extension LayoutComputer {
         } else if let right {
             x = border.left + areaWidth - right - margin.right - finalSize.width
         }
-        if let top {
+        if let top, let bottom, let blockAlignment, !box.marginAutoTop, !box.marginAutoBottom {
+            let outer = finalSize.height + margin.vertical
+            let free = max(areaHeight - top - bottom, 0) - outer
+            var start = top + (blockAlignment == .center ? free / 2 : blockAlignment == .flexEnd ? free : 0)
+            if free < 0 {
+                // Overflowing it: `safe` keeps the start, `unsafe` the alignment; without
+                // either the box stays inside the containing block where it can, its
+                // start edge first (§4.4's default).
+                if style.alignSelfSafe {
+                    start = top
+                } else if !style.alignSelfUnsafe {
+                    start = max(min(start, areaHeight - outer), 0)
+                }
+            }
+            y = border.top + start + margin.top
+        } else if let top {
             y = border.top + top + margin.top
         } else if let bottom {
             y = border.top + areaHeight - bottom - margin.bottom - finalSize.height
@@ -124,6 +145,17 @@ extension LayoutComputer {
                 sizing: .inherentSize, heightIsIndefinite: heightIsFromContent),
             .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
+    }
+
+    /// `align-self` on the block axis of an absolutely positioned box (never flex-relative:
+    /// the box is no flex item), or nil where it stretches.
+    private static func insetBlockAlignment(_ alignSelf: FlexItemAlignment) -> FlexAlign? {
+        switch alignSelf {
+        case .auto, .normal, .stretch: return nil
+        case .flexStart, .start, .selfStart, .firstBaseline: return .flexStart
+        case .flexEnd, .end, .selfEnd, .lastBaseline: return .flexEnd
+        case .center, .anchorCenter: return .center
+        }
     }
 
     /// Where the child would sit as the sole item: `justify-content` on the main axis,
@@ -156,7 +188,10 @@ extension LayoutComputer {
         let start: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
         var (alignSelf, safe) = resolvedAlignSelf(
             style.alignSelf, safe: style.alignSelfSafe, direction: style.direction, in: itemAlignmentContext(containerStyle))
-        if alignSelf == .baseline || (safe && freeCross < 0) { alignSelf = start }
+        // (A `safe` inherited from the container's `align-items` is dropped: Chromium puts
+        // an `align-self: auto` box overflowing an `align-items: safe center` container
+        // at the centre.)
+        if alignSelf == .baseline || (safe && style.alignSelf != .auto && freeCross < 0) { alignSelf = start }
         if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
         switch alignSelf {
         case .flexStart, .stretch, .baseline: crossOffset = 0

@@ -36,7 +36,16 @@ extension LayoutComputer {
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) {
-        guard container.isRow else { return }
+        guard container.isRow else {
+            // A column's items have no baseline on the cross axis: Chromium synthesizes
+            // it at the item's physical left border edge (css-align-3 §9.1), so its
+            // distance from the outer left edge is the left margin (negative ones too).
+            let leftIsCrossStart = container.crossFlip == flex.requestIsRightToLeft
+            for index in items.indices where alignsByBaseline(items[index], container) {
+                items[index].baseline = leftIsCrossStart ? items[index].marginCrossStart : items[index].marginCrossEnd
+            }
+            return
+        }
         // Two baseline-sharing groups per line: first baselines and last baselines.
         for line in lines {
             var firstCount = 0, lastCount = 0
@@ -69,8 +78,7 @@ extension LayoutComputer {
     }
 
     /// Whether an item takes part in its line's baseline alignment. In a column the
-    /// items have no baseline on the cross axis: Chromium aligns their synthesized one,
-    /// the physical left edge (baseline 0), so the group lines up on the left.
+    /// items align their synthesized baselines, their physical left border edges.
     @inline(__always)
     func alignsByBaseline(_ item: FlexItem, _ container: borrowing FlexContainer) -> Bool {
         (item.alignSelf == .baseline || item.alignSelf == .lastBaseline) && !item.autoCrossStart && !item.autoCrossEnd
@@ -152,10 +160,12 @@ extension LayoutComputer {
 /// A baseline-sharing group of one line (§8.3): how far its items reach above and
 /// below their shared baseline.
 struct BaselineGroup {
-    var above = 0.0
-    var below = 0.0
+    // Not floored at zero: negative margins can put every item's baseline outside it
+    // (§9.4 step 8 takes the largest distances as they are).
+    var above = -Double.infinity
+    var below = -Double.infinity
 
-    var size: Double { above + below }
+    var size: Double { above == -.infinity ? 0 : above + below }
 
     @inline(__always)
     mutating func add(_ baseline: Double, outer: Double) {

@@ -125,7 +125,9 @@ extension LayoutComputer {
                 height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
             if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
                 output.size.height = heightThroughRatio(
-                    style, output.size, paddingBorder, sizes, inherent: inputs.sizing == .inherentSize)
+                    style, output.size, paddingBorder, sizes,
+                    contentIsMinimum: !Self.isUnresolvedPercentage(style.height, inputs.parentHeight)
+                        && (inputs.sizing != .inherentSize || (style.height.unit != .percent && style.minHeight.isAuto)))
             }
         }
         return output
@@ -151,9 +153,12 @@ extension LayoutComputer {
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
         if let width = knownWidth, knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-            // (Nor below its padding and border.)
+            // (Nor below its padding and border; and not for a percentage of an indefinite
+            // height: it behaves as auto but is not, and lets the content overflow;
+            // Chromium: `height: 27%; aspect-ratio: 16 / 9` around a 50px child is 0 tall
+            // when 0 wide.)
             height = max(height, paddingBorder.vertical)
-            if contentFloor, style.minHeight.isAuto, style.height.unit != .percent {
+            if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
@@ -163,7 +168,7 @@ extension LayoutComputer {
         } else if let height = knownHeight, knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
-            if contentFloor, style.minWidth.isAuto {
+            if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
                 let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
@@ -197,18 +202,17 @@ extension LayoutComputer {
     /// it, never below the content (CSS Sizing 4 §5.2).
     @inline(never)
     private func heightThroughRatio(
-        _ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes, inherent: Bool
+        _ style: FlexStyle, _ size: Size, _ paddingBorder: FlexSides, _ sizes: FlexSizes, contentIsMinimum: Bool
     ) -> Double
     {
         guard let ratio = style.aspectRatio else { return size.height }
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
-        // The content is no floor for a percentage height or a given minimum (see
+        // The content is no minimum under a percentage height that cannot resolve, nor,
+        // for an intrinsic size, under any percentage height or a given minimum (as in
         // `sizesThroughRatio`).
-        guard !inherent || (style.height.unit != .percent && style.minHeight.isAuto) else {
-            return max(transferred, paddingBorder.vertical)
-        }
+        guard contentIsMinimum else { return max(transferred, paddingBorder.vertical) }
         return max(size.height, transferred)
     }
 
@@ -226,6 +230,11 @@ extension LayoutComputer {
             }
         }
         return false
+    }
+
+    /// A percentage size of an indefinite containing block: it behaves as auto, but is not.
+    static func isUnresolvedPercentage(_ length: FlexLength, _ base: Double?) -> Bool {
+        length.unit == .percent && base == nil
     }
 
     /// The size of the node's content alone, as if it had no aspect ratio.
@@ -387,7 +396,9 @@ extension LayoutComputer {
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
                         style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
                         in: alignment)
-                    if style.pointee.aspectRatio != nil, alignSelf == .stretch, crossStyle.isAuto, container.stretchIsDefinite {
+                    // (Auto margins in the cross axis keep an item from stretching, §9.4 step 11.)
+                    let stretches = alignSelf == .stretch && crossStyle.isAuto && !autoCrossStart && !autoCrossEnd
+                    if style.pointee.aspectRatio != nil, stretches, container.stretchIsDefinite {
                         // A stretched cross size is definite: no limit transfers into it
                         // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
                         let plain = FlexSizes(
@@ -415,7 +426,7 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
-                        if alignSelf == .stretch, crossStyle.isAuto {
+                        if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;
                             // max-height: 94px; aspect-ratio: 0.5` fills its row,

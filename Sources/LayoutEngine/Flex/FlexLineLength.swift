@@ -42,7 +42,9 @@ extension LayoutComputer {
     func itemKnownCross(_ item: FlexItem, _ container: borrowing FlexContainer, _ crossSpace: AvailableSpace) -> Double? {
         // (The item's own cross size as used: clamped by its min/max cross sizes.)
         if let cross = item.size.cross { return clamp(cross, item.minSize.cross, item.maxSize.cross) }
-        guard item.alignSelf == .stretch, item.crossIsAuto, container.stretchIsDefinite, let space = crossSpace.definite
+        // (Auto cross margins keep it from stretching, §9.4 step 11.)
+        guard item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+            container.stretchIsDefinite, let space = crossSpace.definite
         else { return nil }
         return space - item.marginCross
     }

@@ -156,14 +156,24 @@ extension LayoutComputer {
     ) -> Double {
         var intrinsic = available
         intrinsic.main = .maxContent
-        let maxContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic, reuseBaseSizes: true)
-        if maxContent <= space { return maxContent }
+        var maxContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic, reuseBaseSizes: true)
+        // A wrapping row's min-content size is its largest min-content contribution, not
+        // clamped by a flex base size, and its max-content size is never below it
+        // (Chromium: `flex-basis: 10px; width: 50px` makes a wrapping row 50 wide, a
+        // single-line one 10). Only an item that cannot grow past an explicit basis can
+        // make them differ, so only then is each item measured again.
+        let basisCanClamp = container.isWrap && items.contains { $0.flexGrow == 0 && $0.flexBasisStyle != nil }
+        if maxContent <= space, !basisCanClamp { return maxContent }
         intrinsic.main = .minContent
         var minContent = 0.0
         if container.isWrap {
             for index in items.indices {
-                minContent = max(minContent, intrinsicLineSize(container, items, start: index, end: index + 1, intrinsic))
+                minContent = max(
+                    minContent,
+                    intrinsicLineSize(container, items, start: index, end: index + 1, intrinsic, contributionsOnly: true))
             }
+            maxContent = max(maxContent, minContent)
+            if maxContent <= space { return maxContent }
         } else {
             minContent = intrinsicLineSize(container, items, start: 0, end: items.count, intrinsic)
         }
@@ -173,7 +183,8 @@ extension LayoutComputer {
     /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
     mutating func intrinsicLineSize(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
-        _ available: (main: AvailableSpace, cross: AvailableSpace), reuseBaseSizes: Bool = false
+        _ available: (main: AvailableSpace, cross: AvailableSpace), reuseBaseSizes: Bool = false,
+        contributionsOnly: Bool = false
     ) -> Double {
         var total = sumOfGaps(container.gap.main, end - start)
         for index in start..<end {
@@ -182,8 +193,8 @@ extension LayoutComputer {
             // An item that cannot grow contributes at most its flex base size, even
             // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
             let clampingBasis = item.flexBaseSize
-            let basisMinimum = item.flexShrink == 0 ? clampingBasis : nil
-            let basisMaximum = item.flexGrow == 0 ? clampingBasis : nil
+            let basisMinimum = item.flexShrink == 0 && !contributionsOnly ? clampingBasis : nil
+            let basisMaximum = item.flexGrow == 0 && !contributionsOnly ? clampingBasis : nil
             var maximum = Double.infinity
             if let value = item.maxSize.main { maximum = min(maximum, value) }
             if let value = basisMaximum { maximum = min(maximum, value) }
@@ -215,7 +226,14 @@ extension LayoutComputer {
                     availableCross: crossSpace, sizing: .inherentSize)
                 var content = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 if !container.isRow { content = max(content, item.flexBaseSize) }
-                contribution = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
+                // (Clamped by the base size too where the item cannot grow or shrink past
+                // it: `flex-basis: 46px` around 90px of text contributes 46.)
+                let clamped = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
+                contribution = max(min(clamped, max(maximum, item.paddingBorderMain)), minimum)
+            }
+            if contributionsOnly {
+                total += contribution + item.marginMain
+                continue
             }
             // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
             // on outer sizes: a negative margin takes its share off the line.
@@ -225,7 +243,7 @@ extension LayoutComputer {
                 size += difference
             } else if difference < 0, item.flexShrink == 0, let maximum = item.maxSize.main, maximum < item.flexBaseSize {
                 size += difference  // its own max size took a non-shrinkable item below its base (above)
-            } else if difference < 0 {
+            } else if difference < 0, item.flexShrink > 0 {
                 let scaled = max(1, item.flexShrink * item.innerFlexBasis)
                 size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled
             }

@@ -18,6 +18,9 @@ struct FlexStyle: Sendable {
     var alignItemsSafe = false
     var alignSelf: FlexItemAlignment = .auto
     var alignSelfSafe = false
+    /// `unsafe` written out: only an absolutely positioned box between two insets tells
+    /// it from no prefix (which there keeps the box inside its containing block).
+    var alignSelfUnsafe = false
     var alignContent: FlexContentAlignment = .normal
     var alignContentSafe = false
     var overflow: FlexOverflow = .visible

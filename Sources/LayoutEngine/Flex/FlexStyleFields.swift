@@ -6,7 +6,7 @@
 extension FlexStyle {
     enum Field: String, CaseIterable, Sendable {
         case display, position, direction, flexDirection, flexWrap
-        case justifyContent, justifyContentSafe, alignItems, alignItemsSafe, alignSelf, alignSelfSafe
+        case justifyContent, justifyContentSafe, alignItems, alignItemsSafe, alignSelf, alignSelfSafe, alignSelfUnsafe
         case alignContent, alignContentSafe, overflow, boxSizing
         case flexGrow, flexShrink, flexBasis, width, height, minWidth, minHeight, maxWidth, maxHeight
         case aspectRatio, rowGap, columnGap, edges, hasPercentages, hasSizes
@@ -32,8 +32,8 @@ extension FlexStyle {
         case .rowGap: return rowGap
         case .columnGap: return columnGap
         case .display, .position, .direction, .flexDirection, .flexWrap, .justifyContent, .justifyContentSafe,
-            .alignItems, .alignItemsSafe, .alignSelf, .alignSelfSafe, .alignContent, .alignContentSafe, .overflow,
-            .boxSizing, .flexGrow, .flexShrink, .aspectRatio, .edges, .hasPercentages, .hasSizes:
+            .alignItems, .alignItemsSafe, .alignSelf, .alignSelfSafe, .alignSelfUnsafe, .alignContent, .alignContentSafe,
+            .overflow, .boxSizing, .flexGrow, .flexShrink, .aspectRatio, .edges, .hasPercentages, .hasSizes:
             return nil
         }
     }
@@ -60,6 +60,7 @@ extension FlexStyle {
             case .alignItemsSafe: body(alignItemsSafe ? 1 : 0)
             case .alignSelf: body(UInt64(alignSelf.rawValue))
             case .alignSelfSafe: body(alignSelfSafe ? 1 : 0)
+            case .alignSelfUnsafe: body(alignSelfUnsafe ? 1 : 0)
             case .alignContent: body(UInt64(alignContent.rawValue))
             case .alignContentSafe: body(alignContentSafe ? 1 : 0)
             case .overflow: body(UInt64(overflow.rawValue))

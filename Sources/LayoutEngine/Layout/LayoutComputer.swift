@@ -253,10 +253,11 @@ struct LayoutComputer {
     /// A rigid view's, a shape's, a spacer's or a divider's content size, from its kind:
     /// one read of the node, where the memo costs a lookup and a store in tables that
     /// outgrow the caches on large trees (these are half the nodes of a typical screen).
-    /// Not counted as measured nor as work, as `lengthRange` answers them (StackLayout.swift).
-    /// Nil for every other kind, and in profiled layouts (they record every question).
+    /// Not counted as measured nor as work; `lengthRange` (StackLayout.swift) probes
+    /// flexibility through it too. Nil for every other kind, and in profiled layouts (they
+    /// record every question).
     @inline(__always)
-    private func kindSize(_ node: Int, _ proposal: ProposedSize) -> Size? {
+    func kindSize(_ node: Int, _ proposal: ProposedSize) -> Size? {
         guard profiler == nil else { return nil }
         switch tree.nodes[node].kind {
         case .view(let size), .image(let size, resizable: false): return size

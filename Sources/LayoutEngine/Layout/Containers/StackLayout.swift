@@ -259,34 +259,18 @@ extension LayoutComputer {
     }
 
     /// The child's length along `axis` when proposed 0 and infinity there (`minor`
-    /// across): what ranks its flexibility. A shape, a spacer or a divider without
-    /// modifiers answers from its kind alone, so it is not asked (nor memoized); a rigid
-    /// node is asked once. (With the profiler on, every probe is asked, as SwiftUI asks it.)
+    /// across): what ranks its flexibility. A rigid view, a shape, a spacer or a divider
+    /// without modifiers answers from its kind alone (`kindSize`), so it is not asked (nor
+    /// memoized); a rigid node is asked once. (With the profiler on, every probe is
+    /// asked, as SwiftUI asks it.)
     @inline(__always)
     private mutating func lengthRange(_ child: Int, axis: Axis, minor: Double?) -> (Double, Double) {
         let smallestProposal = ProposedSize(major: 0, minor: minor, axis: axis)
         let largestProposal = ProposedSize(major: .infinity, minor: minor, axis: axis)
-        if profiler == nil, tree.nodes[child].modifierCount == 0 {
-            let context = tree.nodes[child].stackContext
-            switch tree.nodes[child].kind {
-            case .rect(let ideal), .image(let ideal, resizable: true):
-                return (
-                    Self.fill(smallestProposal, ideal: ideal).value(along: axis),
-                    Self.fill(largestProposal, ideal: ideal).value(along: axis)
-                )
-            case .spacer(let minLength):
-                return (
-                    spacerSize(minLength, context: context, smallestProposal).value(along: axis),
-                    spacerSize(minLength, context: context, largestProposal).value(along: axis)
-                )
-            case .divider(let thickness):
-                return (
-                    dividerSize(thickness, context: context, smallestProposal).value(along: axis),
-                    dividerSize(thickness, context: context, largestProposal).value(along: axis)
-                )
-            default:
-                break
-            }
+        if tree.nodes[child].modifierCount == 0, let smallest = kindSize(child, smallestProposal),
+            let largest = kindSize(child, largestProposal)
+        {
+            return (smallest.value(along: axis), largest.value(along: axis))
         }
         if profiler == nil, rigidity.whole[child] {
             let length = size(child, .unspecified).value(along: axis)

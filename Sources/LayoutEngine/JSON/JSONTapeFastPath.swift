@@ -76,7 +76,9 @@ extension JSONTapeParser {
                 guard openCount < maxNesting else { break parsing }
                 let isObject = first == UInt8(ascii: "{")
                 if openCount > 0 {
-                    if openCount > openCapacity { (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1) }
+                    if openCount > openCapacity {
+                        (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1)
+                    }
                     (open + (openCount &- 1)).initialize(to: top)
                 }
                 top = OpenContainer(

@@ -113,13 +113,14 @@ extension LayoutComputer {
         }
         // 9.2 step 2 (here, where the container's own margins are at hand)
         let available = determineAvailableSpace(box, isRow: container.isRow, known)
-        // (The count from the node itself: the children's slice retained the tree's list.)
+        // The buffers from the layout's stacks of them (see `FlexScratch`). (The count from
+        // the node itself: the children's slice retained the tree's list.)
         let childCount = Int(tree.nodes[node].childCount)
-        var output = withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: childCount) { items in
-            withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(childCount, 1)) { lines in
-                runFlexAlgorithm(node, style, &container, available, mode, items, lines)
-            }
-        }
+        let (items, itemMark) = flex.items.take(childCount)
+        let (lines, lineMark) = flex.lines.take(max(childCount, 1))
+        var output = runFlexAlgorithm(node, style, &container, available, mode, items, lines)
+        flex.lines.giveBack(lineMark)
+        flex.items.giveBack(itemMark)
         if mode.isComputeSize {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),

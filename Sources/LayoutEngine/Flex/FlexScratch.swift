@@ -5,6 +5,113 @@ struct FlexScratch {
     /// `LayoutComputer.internalIsRightToLeft`).
     var requestIsRightToLeft = false
     var memo: FlexMemo
+    /// The item and line buffers of the runs in progress. Runs nest as the recursion
+    /// does, so each takes its buffers from the top of a stack and gives them back when
+    /// it returns: no run allocates. (A temporary allocation of more than 1 KiB, three
+    /// items, went to the heap on every run: the runtime does not vouch for the stack's
+    /// room on Linux.)
+    var items: FlexBufferStack<FlexItem>
+    var lines: FlexBufferStack<FlexLine>
+
+    init(memo: FlexMemo) {
+        self.memo = memo
+        items = FlexBufferStack(memo.runBuffers.items)
+        lines = FlexBufferStack(memo.runBuffers.lines)
+    }
+}
+
+/// The memory of the flex runs' item and line buffers, kept between layouts beside the
+/// memo's.
+final class FlexRunBuffers: @unchecked Sendable {
+    let items = FlexChunks<FlexItem>()
+    let lines = FlexChunks<FlexLine>()
+
+    /// Bytes held, for the pool's bound.
+    var footprint: Int { items.footprint + lines.footprint }
+}
+
+/// Chunks of memory for a `FlexBufferStack`; they never move (outer runs hold pointers
+/// into them while inner runs take more).
+final class FlexChunks<Element>: @unchecked Sendable {
+    typealias Chunk = (start: UnsafeMutablePointer<Element>, capacity: Int)
+    /// Room in the table: each chunk is at least twice the one before, so the table never
+    /// fills (memory runs out long before).
+    private static var tableCapacity: Int { 56 }
+    /// The chunks (a table behind a `let`: reading it takes no exclusivity check, as a
+    /// stored array did on every return to an outer run's chunk).
+    let table: UnsafeMutablePointer<Chunk>
+    private(set) var count = 1
+
+    init() {
+        table = .allocate(capacity: Self.tableCapacity)
+        let capacity = max(4096 / MemoryLayout<Element>.stride, 8)
+        table.initialize(to: (.allocate(capacity: capacity), capacity))
+    }
+
+    deinit {
+        for index in 0..<count { table[index].start.deallocate() }
+        table.deinitialize(count: count)
+        table.deallocate()
+    }
+
+    var footprint: Int { (0..<count).reduce(0) { $0 + table[$1].capacity } * MemoryLayout<Element>.stride }
+
+    /// The first chunk after `index` with room for `needed`, added when none has: twice
+    /// the size of the last, and of the request, so that the runs nested in the one that
+    /// asked find room beside it (else each of its items' runs moved on to the next
+    /// chunk and back).
+    func chunk(after index: Int, forAtLeast needed: Int) -> Int {
+        var next = index + 1
+        while next < count, table[next].capacity < needed { next += 1 }
+        if next == count, count < Self.tableCapacity {
+            let capacity = max(needed * 2, table[count - 1].capacity * 2)
+            (table + count).initialize(to: (.allocate(capacity: capacity), capacity))
+            count += 1
+        }
+        return min(next, count - 1)
+    }
+}
+
+/// A stack of uninitialized buffers over `FlexChunks`: a chunk too small for a request
+/// is skipped (its rest stays unused until the stack returns below it).
+struct FlexBufferStack<Element> {
+    /// Where a buffer was taken: giving it back returns the stack there.
+    struct Mark {
+        fileprivate let chunk: Int
+        fileprivate let used: Int
+    }
+
+    private let chunks: FlexChunks<Element>
+    private var chunk = 0
+    private var used = 0
+    private var start: UnsafeMutablePointer<Element>
+    private var capacity: Int
+
+    init(_ chunks: FlexChunks<Element>) {
+        self.chunks = chunks
+        (start, capacity) = chunks.table[0]
+    }
+
+    /// Room for `count` elements, uninitialized, until `giveBack(mark)`.
+    @inline(__always)
+    mutating func take(_ count: Int) -> (buffer: UnsafeMutableBufferPointer<Element>, mark: Mark) {
+        let mark = Mark(chunk: chunk, used: used)
+        if used + count > capacity {
+            chunk = chunks.chunk(after: chunk, forAtLeast: count)
+            used = 0
+            (start, capacity) = chunks.table[chunk]
+        }
+        let buffer = UnsafeMutableBufferPointer(start: start + used, count: count)
+        used += count
+        return (buffer, mark)
+    }
+
+    /// Gives back the buffer taken at `mark` and every one taken after it.
+    @inline(__always)
+    mutating func giveBack(_ mark: Mark) {
+        if mark.chunk != chunk { (start, capacity) = chunks.table[mark.chunk] }
+        (chunk, used) = (mark.chunk, mark.used)
+    }
 }
 
 /// Memo of container sizes by input (Taffy's and Yoga's per-node layout cache), so that
@@ -58,6 +165,8 @@ struct FlexMemo {
     }
 
     private let buffers: FlexMemoBuffers
+    /// The runs' item and line buffers, pooled with the memo's (see `FlexScratch`).
+    var runBuffers: FlexRunBuffers { buffers.runs }
     /// Per node: its owner number (its groups are `owner * kinds ..< owner * kinds + kinds`), or -1.
     private var base: UnsafeMutablePointer<Int32>
     private var groups: UnsafeMutablePointer<Group>
@@ -178,8 +287,10 @@ struct FlexMemo {
 
 /// The memory of one `FlexMemo`, kept between layouts in a `LayoutScratch`: it grows to
 /// the largest layout it served and is reused as it is (only the per-node and per-group
-/// words are reset), so a warm layout neither allocates nor touches fresh pages.
+/// words are reset), so a warm layout neither allocates nor touches fresh pages. It also
+/// holds the flex runs' item and line buffers, pooled with it for the same reason.
 final class FlexMemoBuffers: @unchecked Sendable {
+    let runs = FlexRunBuffers()
     private(set) var base: UnsafeMutablePointer<Int32>
     private(set) var nodeCapacity: Int
     private(set) var groups: UnsafeMutablePointer<FlexMemo.Group>
@@ -205,7 +316,7 @@ final class FlexMemoBuffers: @unchecked Sendable {
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         nodeCapacity * 4 + groupCapacity * MemoryLayout<FlexMemo.Group>.stride
-            + slotCapacity * FlexMemo.slotWidth * MemoryLayout<Double>.stride
+            + slotCapacity * FlexMemo.slotWidth * MemoryLayout<Double>.stride + runs.footprint
     }
 
     /// Room for `nodeCount` nodes (their words are written by the memo).

@@ -7,9 +7,9 @@ struct FlexScratch {
     var memo: FlexMemo
     /// The item and line buffers of the runs in progress. Runs nest as the recursion
     /// does, so each takes its buffers from the top of a stack and gives them back when
-    /// it returns: no run allocates. (A temporary allocation of more than 1 KiB, three
-    /// items, went to the heap on every run: the runtime does not vouch for the stack's
-    /// room on Linux.)
+    /// it returns: no run allocates, but for very wide containers (see
+    /// `FlexBufferStack`). (A temporary allocation of more than 1 KiB, three items, went
+    /// to the heap on every run: the runtime does not vouch for the stack's room on Linux.)
     var items: FlexBufferStack<FlexItem>
     var lines: FlexBufferStack<FlexLine>
 
@@ -73,13 +73,20 @@ final class FlexChunks<Element>: @unchecked Sendable {
 }
 
 /// A stack of uninitialized buffers over `FlexChunks`: a chunk too small for a request
-/// is skipped (its rest stays unused until the stack returns below it).
+/// is skipped (its rest stays unused until the stack returns below it). A request of
+/// more than `largestKept` bytes (a container of some 180 items) has memory of its own,
+/// freed when given back: kept, the buffers of one very wide container (10 MB for
+/// 28,000 items) pushed the layout's scratch past the pool's bound, and every layout
+/// then took all of its memory fresh from the kernel.
 struct FlexBufferStack<Element> {
     /// Where a buffer was taken: giving it back returns the stack there.
     struct Mark {
         fileprivate let chunk: Int
         fileprivate let used: Int
+        fileprivate let own: UnsafeMutablePointer<Element>?
     }
+
+    private static var largestKept: Int { 64 << 10 }
 
     private let chunks: FlexChunks<Element>
     private var chunk = 0
@@ -95,7 +102,11 @@ struct FlexBufferStack<Element> {
     /// Room for `count` elements, uninitialized, until `giveBack(mark)`.
     @inline(__always)
     mutating func take(_ count: Int) -> (buffer: UnsafeMutableBufferPointer<Element>, mark: Mark) {
-        let mark = Mark(chunk: chunk, used: used)
+        if count * MemoryLayout<Element>.stride > Self.largestKept {
+            let own = UnsafeMutablePointer<Element>.allocate(capacity: count)
+            return (UnsafeMutableBufferPointer(start: own, count: count), Mark(chunk: chunk, used: used, own: own))
+        }
+        let mark = Mark(chunk: chunk, used: used, own: nil)
         if used + count > capacity {
             chunk = chunks.chunk(after: chunk, forAtLeast: count)
             used = 0
@@ -109,6 +120,7 @@ struct FlexBufferStack<Element> {
     /// Gives back the buffer taken at `mark` and every one taken after it.
     @inline(__always)
     mutating func giveBack(_ mark: Mark) {
+        if let own = mark.own { own.deallocate() }
         if mark.chunk != chunk { (start, capacity) = chunks.table[mark.chunk] }
         (chunk, used) = (mark.chunk, mark.used)
     }

@@ -142,6 +142,7 @@ struct FlexContainer {
             : (top, bottom, crossFlip ? right : left, crossFlip ? left : right)
     }
 
+    @inline(__always)
     func logical(left: Bool, right: Bool, top: Bool, bottom: Bool) -> (Bool, Bool, Bool, Bool) {
         if isRow {
             return (mainFlip ? right : left, mainFlip ? left : right, crossFlip ? bottom : top, crossFlip ? top : bottom)

@@ -113,12 +113,14 @@ extension LayoutComputer {
         }
         // 9.2 step 2 (here, where the container's own margins are at hand)
         let available = determineAvailableSpace(box, isRow: container.isRow, known)
-        let children = tree.children(of: node)
-        var output = withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: children.count) { items in
-            withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(children.count, 1)) { lines in
-                runFlexAlgorithm(node, style, &container, available, mode, items, lines)
-            }
-        }
+        // The buffers from the layout's stacks of them (see `FlexScratch`). (The count from
+        // the node itself: the children's slice retained the tree's list.)
+        let childCount = Int(tree.nodes[node].childCount)
+        let (items, itemMark) = flex.items.take(childCount)
+        let (lines, lineMark) = flex.lines.take(max(childCount, 1))
+        var output = runFlexAlgorithm(node, style, &container, available, mode, items, lines)
+        flex.lines.giveBack(lineMark)
+        flex.items.giveBack(itemMark)
         if mode.isComputeSize {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
@@ -258,20 +260,19 @@ extension LayoutComputer {
         _ available: (main: AvailableSpace, cross: AvailableSpace), _ mode: FlexRunMode,
         _ itemBuffer: UnsafeMutableBufferPointer<FlexItem>, _ lineBuffer: UnsafeMutableBufferPointer<FlexLine>
     ) -> FlexOutput {
-        // 9.1 step 1
-        let itemCount = generateFlexItems(node, style, container, itemBuffer)
-        let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
-        let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
-        defer { items.deinitialize() }
         // The steps borrow a `let` snapshot of the container between the two steps that
         // change it: handed the `var` itself, each call copied its 289 bytes. (Steps that
         // do not change the computer are `mutating` all the same: called from here, a
-        // non-mutating method got a copy of the whole computer.)
-        do {
-            let container = container
-            // 9.2 step 3
-            determineFlexBaseSizes(container, items, available)
-        }
+        // non-mutating method got a copy of the whole computer.) The first snapshot
+        // serves steps 1 and 3 alike: each copied the container for itself.
+        let initial = container
+        // 9.1 step 1
+        let itemCount = generateFlexItems(node, style, initial, itemBuffer)
+        let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
+        let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
+        defer { items.deinitialize() }
+        // 9.2 step 3
+        determineFlexBaseSizes(initial, items, available)
         // 9.3 steps 4–5 (lines first: a wrapping container's main size needs them)
         let lineCount = collectLinesAndDetermineMainSize(&container, items, lineBuffer, available)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])

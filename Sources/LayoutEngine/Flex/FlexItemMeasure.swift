@@ -52,6 +52,12 @@ extension LayoutComputer {
         var proposedWidth: Double?
         if let width = knownWidth {
             proposedWidth = max(width - paddingBorder.horizontal, 0)
+            if isText, let box = proposedWidth {
+                // A box narrower than the text's longest word breaks its lines at that
+                // word's width (its anonymous block overflows, not each word: Chromium,
+                // `width: 10%` around `HHHHH HHHHH HHH H HHHHH` has 4 lines, fuzz_10101_1).
+                proposedWidth = max(box, size(node, ProposedSize(width: 0, height: nil)).width)
+            }
         } else if let space = inputs.availableWidth.definite {
             let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
             proposedWidth = max(outer - paddingBorder.horizontal, 0)
@@ -96,7 +102,10 @@ extension LayoutComputer {
     /// tops, plus half the leading); other leaves have none (their border-box bottom is used).
     private func measuredBaselines(_ node: Int, _ size: Size, _ paddingBorder: FlexSides) -> (first: Double, last: Double)? {
         guard case .text(let text) = tree.nodes[node].kind else { return nil }
-        let lines = textLines(Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, 0), height: nil))
+        // (Broken as in `computeMeasuredItem`: never narrower than the longest word.)
+        let longestWord = textLines(Int(text), ProposedSize(width: 0, height: nil)).width
+        let lines = textLines(
+            Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, longestWord, 0), height: nil))
         return (paddingBorder.top + lines.firstBaseline, paddingBorder.top + lines.lastBaseline)
     }
 }

@@ -71,12 +71,11 @@ extension LayoutComputer {
             }
             var base: Double
             var baseIsContentSize = false
-            // A content basis (a percentage of an indefinite size) of a ratio item with a
-            // definite main size but no definite cross size is that main size: its cross
-            // size is transferred from it, and its content main size back from the cross.
-            let contentBasisIsMain = slot.pointee.aspectRatio != nil && knownCross == nil
+            // A content basis (a percentage of an indefinite size) is the content's size even
+            // for a ratio item with a height: Chromium makes `flex-basis: 0%; height: 49px;
+            // aspect-ratio: 1` around nothing 0 tall in a content-sized column (fuzz_10102_1).
             if let definite = slot.pointee.flexBasisStyle
-                ?? (slot.pointee.flexBasisIsContent && !contentBasisIsMain ? nil : slot.pointee.size.main)
+                ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main)
             {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite

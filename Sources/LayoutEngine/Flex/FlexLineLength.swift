@@ -157,6 +157,17 @@ extension LayoutComputer {
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        if !container.isRow, item.aspectRatio != nil, !item.isScrollContainer, let width = knownCross,
+            case .text = tree.nodes[Int(item.node)].kind, flexStyle(of: Int(item.node)).height.unit != .percent
+        {
+            // A text's content size suggestion is its lines' height at its width, above
+            // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
+            // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
+            // height, as in `sizesThroughRatio`).
+            contentMinimum = max(
+                contentMinimum,
+                textLinesHeight(Int(item.node), width: max(width - item.paddingBorderCross, 0)) + item.paddingBorderMain)
+        }
         // (A size transferred through the ratio is no specified size suggestion.)
         if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
         if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }

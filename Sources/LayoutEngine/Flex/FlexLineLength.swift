@@ -85,7 +85,10 @@ extension LayoutComputer {
                 // out the padding and border).
                 let (crossExtra, mainExtra) =
                     slot.pointee.ratioIsContentBox ? (slot.pointee.paddingBorderCross, slot.pointee.paddingBorderMain) : (0, 0)
-                base = (container.isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
+                // (The cross size as used: never below its padding and border; Chromium:
+                // `padding: 18%; height: 12px; aspect-ratio: 2` is 360 wide, fuzz_10105_1.)
+                let usedCross = max(cross, slot.pointee.paddingBorderCross)
+                base = (container.isRow ? (usedCross - crossExtra) * ratio : (usedCross - crossExtra) / ratio) + mainExtra
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
                 let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent

@@ -161,7 +161,8 @@ extension LayoutComputer {
         // length there reaches here only from a content-size question, which ignores
         // it; a percentage width is auto while the width is found from content.)
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
-        if let width = knownWidth, knownHeight == nil {
+        // (From the size as used: never below its padding and border, as in `FlexSizes`.)
+        if let width = knownWidth.map({ max($0, paddingBorder.horizontal) }), knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
             // (Nor below its padding and border; and not for a percentage of an indefinite
             // height: it behaves as auto but is not, and lets the content overflow;
@@ -178,7 +179,7 @@ extension LayoutComputer {
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
             knownHeight = height
-        } else if let height = knownHeight, knownWidth == nil {
+        } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {

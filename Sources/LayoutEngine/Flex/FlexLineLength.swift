@@ -147,11 +147,15 @@ extension LayoutComputer {
         // aspect ratio and a definite cross size (its own, or stretched in a container of
         // definite cross size, §9.8 item 1) is that size transferred through the ratio.
         let knownCross = item.sizingCross
-        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main {
-            // A column item with a ratio and a definite height but no definite width: its
-            // width is that height transferred, and its content height the width
+        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main,
+            item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd
+        {
+            // A stretched column item with a ratio and a definite height but no definite
+            // width: its width is that height transferred, and its content height the width
             // transferred back, so the suggestion is the height itself (Chromium keeps
-            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column).
+            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column). (Unstretched, its
+            // content is the suggestion: `height: 98px` around nothing shrinks to 48 in a
+            // 48px column, fuzz_10106_1.)
             let minimum = max(min(specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
             items[index].resolvedMinMain = minimum
             return minimum
@@ -160,6 +164,15 @@ extension LayoutComputer {
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        if let ratio = item.aspectRatio, knownCross == nil, let minimumCross = item.minSize.cross {
+            // The content of a ratio box is at least its min cross size transferred
+            // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
+            // in a 91px column).
+            let (crossExtra, mainExtra) = item.ratioIsContentBox ? (item.paddingBorderCross, item.paddingBorderMain) : (0, 0)
+            contentMinimum = max(
+                contentMinimum,
+                (container.isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
+        }
         if !container.isRow, item.aspectRatio != nil, !item.isScrollContainer, let width = knownCross,
             case .text = tree.nodes[Int(item.node)].kind, flexStyle(of: Int(item.node)).height.unit != .percent
         {

@@ -164,16 +164,33 @@ extension LayoutComputer {
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-        if let ratio = item.aspectRatio, knownCross == nil, let minimumCross = item.minSize.cross {
+        if item.aspectRatio != nil {
+            contentMinimum = ratioContentMinimum(item, contentMinimum, knownCross: knownCross, isRow: container.isRow)
+        }
+        // (A size transferred through the ratio is no specified size suggestion.)
+        if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
+        if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
+        let minimum = max(contentMinimum, item.paddingBorderMain)
+        items[index].resolvedMinMain = minimum
+        return minimum
+    }
+
+    /// A ratio item's content size suggestion beyond its measured content (out of line:
+    /// the common path of `resolvedMinimumMain` stays small).
+    @inline(never)
+    private mutating func ratioContentMinimum(_ item: FlexItem, _ content: Double, knownCross: Double?, isRow: Bool) -> Double {
+        guard let ratio = item.aspectRatio else { return content }
+        var contentMinimum = content
+        if knownCross == nil, let minimumCross = item.minSize.cross {
             // The content of a ratio box is at least its min cross size transferred
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
             // in a 91px column).
             let (crossExtra, mainExtra) = item.ratioIsContentBox ? (item.paddingBorderCross, item.paddingBorderMain) : (0, 0)
             contentMinimum = max(
                 contentMinimum,
-                (container.isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
+                (isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
         }
-        if !container.isRow, item.aspectRatio != nil, !item.isScrollContainer, let width = knownCross,
+        if !isRow, !item.isScrollContainer, let width = knownCross,
             case .text = tree.nodes[Int(item.node)].kind, flexStyle(of: Int(item.node)).height.unit != .percent
         {
             // A text's content size suggestion is its lines' height at its width, above
@@ -184,12 +201,7 @@ extension LayoutComputer {
                 contentMinimum,
                 textLinesHeight(Int(item.node), width: max(width - item.paddingBorderCross, 0)) + item.paddingBorderMain)
         }
-        // (A size transferred through the ratio is no specified size suggestion.)
-        if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
-        if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
-        let minimum = max(contentMinimum, item.paddingBorderMain)
-        items[index].resolvedMinMain = minimum
-        return minimum
+        return contentMinimum
     }
 
     /// The automatic minimum can only bind below this (it is capped by the specified

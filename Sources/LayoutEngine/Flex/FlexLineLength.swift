@@ -165,7 +165,7 @@ extension LayoutComputer {
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
         if item.aspectRatio != nil {
-            contentMinimum = ratioContentMinimum(item, contentMinimum, knownCross: knownCross, isRow: container.isRow)
+            contentMinimum = ratioContentMinimum(items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow)
         }
         // (A size transferred through the ratio is no specified size suggestion.)
         if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
@@ -178,28 +178,35 @@ extension LayoutComputer {
     /// A ratio item's content size suggestion beyond its measured content (out of line:
     /// the common path of `resolvedMinimumMain` stays small).
     @inline(never)
-    private mutating func ratioContentMinimum(_ item: FlexItem, _ content: Double, knownCross: Double?, isRow: Bool) -> Double {
-        guard let ratio = item.aspectRatio else { return content }
+    private mutating func ratioContentMinimum(
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?, isRow: Bool
+    ) -> Double {
+        // (Read in place: a FlexItem is too large to copy into the call.)
+        let item = items.baseAddress.unsafelyUnwrapped + index
+        guard let ratio = item.pointee.aspectRatio else { return content }
         var contentMinimum = content
-        if knownCross == nil, let minimumCross = item.minSize.cross {
+        if knownCross == nil, let minimumCross = item.pointee.minSize.cross {
             // The content of a ratio box is at least its min cross size transferred
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
             // in a 91px column).
-            let (crossExtra, mainExtra) = item.ratioIsContentBox ? (item.paddingBorderCross, item.paddingBorderMain) : (0, 0)
+            let (crossExtra, mainExtra) =
+                item.pointee.ratioIsContentBox ? (item.pointee.paddingBorderCross, item.pointee.paddingBorderMain) : (0, 0)
             contentMinimum = max(
                 contentMinimum,
                 (isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
         }
-        if !isRow, !item.isScrollContainer, let width = knownCross,
-            case .text = tree.nodes[Int(item.node)].kind, flexStyle(of: Int(item.node)).height.unit != .percent
+        if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
+            case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent
         {
-            // A text's content size suggestion is its lines' height at its width, above
+            // A text's content size suggestion is its lines' height at its own width, above
             // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
             // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
-            // height, as in `sizesThroughRatio`).
+            // height, as in `sizesThroughRatio`; not at a stretched width, Taffy's
+            // aspect_ratio_flex_column_stretch_fill_max_height).
             contentMinimum = max(
                 contentMinimum,
-                textLinesHeight(Int(item.node), width: max(width - item.paddingBorderCross, 0)) + item.paddingBorderMain)
+                textLinesHeight(Int(item.pointee.node), width: max(width - item.pointee.paddingBorderCross, 0))
+                    + item.pointee.paddingBorderMain)
         }
         return contentMinimum
     }

@@ -220,7 +220,12 @@ extension LayoutComputer {
                 // definite, as §9.2 step 3 measures it; not in a wrapping container, whose
                 // lines are not sized yet: Chromium, `aspect-ratio: 0.5` in a 24px high
                 // wrapping row contributes 0, fuzz_10102_2.)
-                let knownCross = itemKnownCross(item, container, crossSpace)
+                var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
+                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+                    container.stretchIsDefinite, let space = crossSpace.definite
+                {
+                    knownCross = space - item.marginCross
+                }
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,
                     availableCross: crossSpace, sizing: .inherentSize)

@@ -201,10 +201,12 @@ struct FlexSizes: Sendable {
             }
             if let ratio = style.aspectRatio {
                 // The ratio applies to the box named by box-sizing.
-                // From the other size as used, that is clamped by its own min/max.
-                if let known = w.map({ clamp($0, minWidth, maxWidth) }), h == nil {
+                // From the other size as used, that is clamped by its own min/max, and never
+                // below its padding and border (Chromium: `padding: 18%; height: 12px;
+                // aspect-ratio: 2` is 360 wide, fuzz_10105_2).
+                if let known = w.map({ max(clamp($0, minWidth, maxWidth), paddingBorder.horizontal) }), h == nil {
                     h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
-                } else if let known = h.map({ clamp($0, minHeight, maxHeight) }), w == nil {
+                } else if let known = h.map({ max(clamp($0, minHeight, maxHeight), paddingBorder.vertical) }), w == nil {
                     w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
                 }
             }

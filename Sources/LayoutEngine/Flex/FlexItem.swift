@@ -120,6 +120,9 @@ struct FlexContainer {
     /// The container's height is definite (given before its items are laid out, not
     /// found from them): only then do its items' percentage heights resolve.
     var heightIsDefinite = true
+    /// The lines' cross sizes leave out the items that stretch to them (a ratio box's
+    /// content minimum in the axis the ratio sizes, CSS Sizing 4 §5.2, as Chromium finds it).
+    var stretchedItemsFollowLine = false
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).

@@ -32,7 +32,8 @@ extension LayoutComputer {
     /// Taffy's `compute_flexbox_layout`: the container's own sizes first, so that a
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
-        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
+        stretchedItemsFollowLine: Bool = false
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -100,6 +101,15 @@ extension LayoutComputer {
         known.knownWidth = knownWidth
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
+        // A single-line row's height found for its ratio (its content minimum) leaves out
+        // the items that stretch: Chromium stretches them to the transferred height. (Not
+        // for its min-content height, §4.5's content size suggestion in a column: that
+        // lays the content out in an indefinite height.)
+        container.stretchedItemsFollowLine =
+            container.isRow && !container.isWrap
+            && (stretchedItemsFollowLine
+                || (style.aspectRatio != nil && knownWidth == nil && knownHeight == nil && mode.isComputeSize
+                    && !inputs.availableHeight.isMinContent))
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
@@ -153,7 +163,8 @@ extension LayoutComputer {
         // length there reaches here only from a content-size question, which ignores
         // it; a percentage width is auto while the width is found from content.)
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
-        if let width = knownWidth, knownHeight == nil {
+        // (From the size as used: never below its padding and border, as in `FlexSizes`.)
+        if let width = knownWidth.map({ max($0, paddingBorder.horizontal) }), knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
             // (Nor below its padding and border; and not for a percentage of an indefinite
             // height: it behaves as auto but is not, and lets the content overflow;
@@ -163,11 +174,14 @@ extension LayoutComputer {
             if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
-                let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
+                let minimum = withoutAspectRatio(
+                    node, style, content, availableHeight: inputs.availableHeight,
+                    stretchedItemsFollowLine: !inputs.availableHeight.isMinContent
+                ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
             knownHeight = height
-        } else if let height = knownHeight, knownWidth == nil {
+        } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
@@ -242,14 +256,14 @@ extension LayoutComputer {
     /// The size of the node's content alone, as if it had no aspect ratio.
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
-        availableHeight: AvailableSpace? = nil
+        availableHeight: AvailableSpace? = nil, stretchedItemsFollowLine: Bool = false
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
         var content = inputs
         if let availableWidth { content.availableWidth = availableWidth }
         if let availableHeight { content.availableHeight = availableHeight }
-        return flexLayout(node, plain, content, .computeSize).size
+        return flexLayout(node, plain, content, .computeSize, stretchedItemsFollowLine: stretchedItemsFollowLine).size
     }
 
     // The steps are inlined into the driver: a call would copy the container and

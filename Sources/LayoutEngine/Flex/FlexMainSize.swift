@@ -216,9 +216,14 @@ extension LayoutComputer {
                 contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
-                // (The cross size as used: clamped by its min/max, as §9.2 step 3 measures it.)
+                // (The cross size as used: clamped by its min/max, or stretched where that is
+                // definite, as §9.2 step 3 measures it; not in a wrapping container, whose
+                // lines are not sized yet: Chromium, `aspect-ratio: 0.5` in a 24px high
+                // wrapping row contributes 0, fuzz_10102_2.)
                 var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
-                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite {
+                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+                    container.stretchIsDefinite, let space = crossSpace.definite
+                {
                     knownCross = space - item.marginCross
                 }
                 let inputs = container.inputs(

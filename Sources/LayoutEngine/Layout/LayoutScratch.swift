@@ -9,9 +9,13 @@ final class LayoutScratch: @unchecked Sendable {
     let contentMemo = MemoBuffers()
     let flexMemo = FlexMemoBuffers()
     let stackSizings = StackSizingBuffers()
+    /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
+    let stackColumns = FlexChunks<Double>()
 
     /// Bytes held, for the pool's bound.
-    var footprint: Int { memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint }
+    var footprint: Int {
+        memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
+    }
 }
 
 /// A few scratches shared by the threads that lay out (one per worker in use). Bounded in

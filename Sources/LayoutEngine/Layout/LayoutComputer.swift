@@ -69,6 +69,10 @@ struct LayoutComputer {
     var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex: FlexScratch
+    /// The stacks' working columns, a stack of buffers over the pooled scratch's memory,
+    /// as flex runs have (FlexScratch.swift): a temporary allocation of more than 1 KiB
+    /// (a stack of 13 children or more) went to malloc and free on every call on Linux.
+    var stackColumns: FlexBufferStack<Double>
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
     /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
@@ -120,6 +124,7 @@ struct LayoutComputer {
         contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
+        stackColumns = FlexBufferStack(scratch.stackColumns)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

@@ -10,7 +10,7 @@ extension LayoutComputer {
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         // The memos' buffers come from the pool and go back to it when this layout ends.
         let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
-        defer { LayoutScratchPool.give(scratch) }
+        defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }
         var computer = LayoutComputer(
             tree: request.tree, hashes: hashes, shared: shared, previous: previous, measurer: measurer,
             scratch: scratch, recordsPlacement: (keepRecord && !hashes.isEmpty) || profileClock != nil)

@@ -9,9 +9,13 @@ final class LayoutScratch: @unchecked Sendable {
     let contentMemo = MemoBuffers()
     let flexMemo = FlexMemoBuffers()
     let stackSizings = StackSizingBuffers()
+    /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
+    let stackColumns = FlexChunks<Double>()
 
     /// Bytes held, for the pool's bound.
-    var footprint: Int { memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint }
+    var footprint: Int {
+        memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
+    }
 }
 
 /// A few scratches shared by the threads that lay out (one per worker in use). Bounded in
@@ -27,6 +31,11 @@ enum LayoutScratchPool {
     static let maxKept = 8
     static let maxKeptBytes = 16 << 20
     static let maxLargeBytes = 48 << 20
+    /// The large scratch may also hold this much per node of the tree it served: a deep
+    /// 100,000-node flex tree's memo slots (doubled as they grew) came to some 84 MB, past
+    /// `maxLargeBytes`, and every such layout took its scratch fresh from the kernel again
+    /// (16,000 page faults). Bounded still, by the largest tree a request may send.
+    static let maxLargeBytesPerNode = 1 << 10
     /// Trees from this size on take the large scratch first (they outgrow a small one).
     static let largeTreeNodes = 50_000
 
@@ -47,9 +56,10 @@ enum LayoutScratchPool {
         } ?? LayoutScratch()
     }
 
-    static func give(_ scratch: LayoutScratch) {
+    /// Keeps `scratch`, used for a tree of `nodeCount` nodes, unless it is over the bounds.
+    static func give(_ scratch: LayoutScratch, nodeCount: Int = 0) {
         let bytes = scratch.footprint
-        guard bytes <= maxLargeBytes else { return }
+        guard bytes <= max(maxLargeBytes, nodeCount * maxLargeBytesPerNode) else { return }
         idle.withLock { kept in
             if bytes <= maxKeptBytes {
                 if kept.small.count < maxKept { kept.small.append(scratch) }

@@ -37,11 +37,11 @@ extension LayoutComputer {
         guard count > 0 else {
             return StackPlan(size: .zero, majorProposals: [], majorOffsets: [], minorOffsets: [], minorProposal: nil)
         }
-        // One scratch block per call, on the stack when small: no heap traffic while sizing.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
-            let scratch = StackScratch(raw, count: count)
-            return stackPlan(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch, forPlacement)
-        }
+        // One scratch block per call, from the pooled columns: no heap traffic while sizing.
+        let (raw, mark) = stackColumns.take(count * StackScratch.columns)
+        defer { stackColumns.giveBack(mark) }
+        let scratch = StackScratch(raw, count: count)
+        return stackPlan(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch, forPlacement)
     }
 
     /// The stack `node`'s size for `proposal`: sizing alone, without the placement plan's
@@ -52,20 +52,22 @@ extension LayoutComputer {
     ) -> Size {
         let count = children.count
         guard count > 0 else { return .zero }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
-            let scratch = StackScratch(raw, count: count)
-            let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
-            // A profiled layout sizes again when placing, as SwiftUI does.
-            if profiler == nil {
-                stackSizings.remember(node, proposal, size: sizing.size, line: sizing.line, children: children, scratch)
-            }
-            return sizing.size
+        let (raw, mark) = stackColumns.take(count * StackScratch.columns)
+        defer { stackColumns.giveBack(mark) }
+        let scratch = StackScratch(raw, count: count)
+        let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+        // A profiled layout sizes again when placing, as SwiftUI does.
+        if profiler == nil {
+            stackSizings.remember(node, proposal, size: sizing.size, line: sizing.line, children: children, scratch)
         }
+        return sizing.size
     }
 
-    /// The gaps before each child into `scratch.gaps`; returns their sum.
+    /// The gaps before each child into `scratch.gaps`; returns their sum. (Mutating though
+    /// it writes nothing of the computer: called from mutating code, a non-mutating method
+    /// took a copy of the whole computer, some 740 bytes, per stack.)
     @discardableResult
-    private func fillGaps(_ children: ArraySlice<Int32>, spacing: Double?, _ scratch: StackScratch) -> Double {
+    private mutating func fillGaps(_ children: ArraySlice<Int32>, spacing: Double?, _ scratch: StackScratch) -> Double {
         let first = children.startIndex
         var totalSpacing = 0.0
         scratch.gaps[0] = 0
@@ -190,43 +192,43 @@ extension LayoutComputer {
             frames[node] = Rect(origin: origin, size: .zero)
             return
         }
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: count * (StackScratch.columns + 2)) { raw in
-            let scratch = StackScratch(raw, count: count)
-            let majorOffsets = UnsafeMutableBufferPointer(rebasing: raw[StackScratch.columns * count..<(StackScratch.columns + 1) * count])
-            let minorOffsets = UnsafeMutableBufferPointer(rebasing: raw[(StackScratch.columns + 1) * count..<(StackScratch.columns + 2) * count])
-            let sizing: (size: Size, line: Double, minor: Double?)
-            if profiler == nil, let known = stackSizings.recall(node, proposal, children: children, scratch) {
-                // Sized last with this proposal: its children's shares and answers are at
-                // hand; only the gaps are worked out again.
-                fillGaps(children, spacing: spacing, scratch)
-                sizing = (known.size, known.line, proposal.value(along: axis.other))
-            } else {
-                sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+        let (raw, mark) = stackColumns.take(count * (StackScratch.columns + 2))
+        defer { stackColumns.giveBack(mark) }
+        let scratch = StackScratch(raw, count: count)
+        let majorOffsets = UnsafeMutableBufferPointer(rebasing: raw[StackScratch.columns * count..<(StackScratch.columns + 1) * count])
+        let minorOffsets = UnsafeMutableBufferPointer(rebasing: raw[(StackScratch.columns + 1) * count..<(StackScratch.columns + 2) * count])
+        let sizing: (size: Size, line: Double, minor: Double?)
+        if profiler == nil, let known = stackSizings.recall(node, proposal, children: children, scratch) {
+            // Sized last with this proposal: its children's shares and answers are at
+            // hand; only the gaps are worked out again.
+            fillGaps(children, spacing: spacing, scratch)
+            sizing = (known.size, known.line, proposal.value(along: axis.other))
+        } else {
+            sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+        }
+        frames[node] = Rect(origin: origin, size: sizing.size)
+        let minorProposal = stackOffsets(
+            children, axis: axis, alignment: alignment, sizing, scratch, majorOffsets: majorOffsets,
+            minorOffsets: minorOffsets)
+        let first = children.startIndex
+        // Proposed as when sized, a plain leaf's frame is its answer then (not in a
+        // relayout, which may copy frames, nor a profiled one, which asks again).
+        let answersKnown = sizing.minor != nil && profiler == nil && previous == nil
+        for position in 0..<count {
+            let offset = Point(
+                x: axis == .horizontal ? majorOffsets[position] : minorOffsets[position],
+                y: axis == .horizontal ? minorOffsets[position] : majorOffsets[position])
+            let child = Int(children[first + position])
+            let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
+            guard answersKnown else {
+                place(child, childProposal, at: origin + offset)
+                continue
             }
-            frames[node] = Rect(origin: origin, size: sizing.size)
-            let minorProposal = stackOffsets(
-                children, axis: axis, alignment: alignment, sizing, scratch, majorOffsets: majorOffsets,
-                minorOffsets: minorOffsets)
-            let first = children.startIndex
-            // Proposed as when sized, a plain leaf's frame is its answer then (not in a
-            // relayout, which may copy frames, nor a profiled one, which asks again).
-            let answersKnown = sizing.minor != nil && profiler == nil && previous == nil
-            for position in 0..<count {
-                let offset = Point(
-                    x: axis == .horizontal ? majorOffsets[position] : minorOffsets[position],
-                    y: axis == .horizontal ? minorOffsets[position] : majorOffsets[position])
-                let child = Int(children[first + position])
-                let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
-                guard answersKnown else {
-                    place(child, childProposal, at: origin + offset)
-                    continue
-                }
-                let size = Size(major: scratch.majors[position], minor: scratch.minors[position], axis: axis)
-                if isPlainLeaf(child) {
-                    placeLeaf(child, childProposal, at: origin + offset, size: size)
-                } else {
-                    place(child, childProposal, at: origin + offset, size: size)
-                }
+            let size = Size(major: scratch.majors[position], minor: scratch.minors[position], axis: axis)
+            if isPlainLeaf(child) {
+                placeLeaf(child, childProposal, at: origin + offset, size: size)
+            } else {
+                place(child, childProposal, at: origin + offset, size: size)
             }
         }
     }

@@ -131,14 +131,23 @@ final class LazyShapedTexts {
 }
 
 extension LayoutComputer {
+    @inline(__always)
     func textSize(_ text: Int, _ proposal: ProposedSize) -> Size {
         let lines = textLines(text, proposal)
         return Size(width: lines.width, height: lines.height)
     }
 
+    /// Lines for a proposal (see `textLines(_:_:in:)`). Inlined, so that only the shaped
+    /// texts are read: a call of a method of the computer from mutating code copied the
+    /// whole computer (some 740 bytes) first, once per text measured.
+    @inline(__always)
+    func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
+        Self.textLines(text, proposal, in: shapedTexts)
+    }
+
     /// Lines for a proposal: the width wraps (unspecified: no wrapping); the height and
     /// `lineLimit` cap the number of lines shown (at least one).
-    func textLines(_ text: Int, _ proposal: ProposedSize) -> TextLines {
+    static func textLines(_ text: Int, _ proposal: ProposedSize, in shapedTexts: LazyShapedTexts) -> TextLines {
         // The text's line metrics and its runs, read in place: no strings are touched here.
         let (segments, style) = shapedTexts.runs(text)
         let lineHeight = style.lineHeight
@@ -185,7 +194,7 @@ extension LayoutComputer {
         if lines > limit {
             widest = max(
                 widest,
-                truncatedWidth(
+                Self.truncatedWidth(
                     shapedTexts.shaped(text), from: lastVisibleStart, available: available, mode: style.truncation))
         } else if visible > 0 {
             widest = max(widest, lastVisibleWidth)
@@ -204,7 +213,7 @@ extension LayoutComputer {
     /// ellipsis (middle: half the room for the start, what that leaves for the end).
     /// Cut between characters, as CoreText and CSS `text-overflow: ellipsis` do; spaces
     /// next to the ellipsis go, and the width counts the ellipsis.
-    private func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double, mode: TruncationMode)
+    private static func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double, mode: TruncationMode)
         -> Double
     {
         let room = available - shaped.ellipsisWidth

@@ -93,7 +93,22 @@ extension LayoutComputer {
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)
-                base = container.main(computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size)
+                var measured = computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size
+                if !container.isRow, knownCross == nil, slot.pointee.minSize.cross != nil || slot.pointee.maxSize.cross != nil {
+                    // A column item's auto width is fit-content (§9.2 step 3 E), which its
+                    // min/max widths clamp before its height is found (Chromium: a
+                    // `max-width: 78px` row around 101px of content resolves its items'
+                    // `padding: 44%` against 78).
+                    let width = clamp(measured.width, slot.pointee.minSize.cross, slot.pointee.maxSize.cross)
+                    if width != measured.width {
+                        knownCross = width
+                        let clamped = container.inputs(
+                            knownMain: nil, knownCross: width, availableMain: mainSpace, availableCross: crossSpace,
+                            sizing: .contentSize)
+                        measured = computeFlexChild(Int(slot.pointee.node), clamped, .computeSize).size
+                    }
+                }
+                base = container.main(measured)
                 baseIsContentSize = true
             }
             // The content box cannot be negative.

@@ -218,7 +218,13 @@ extension LayoutComputer {
                 let crossSpace = available.cross
                 // (The cross size as used: clamped by its min/max, as §9.2 step 3 measures it.)
                 var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
-                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, let space = crossSpace.definite {
+                // (Stretched only in a container of definite cross size, §9.8 item 1: space
+                // bounded by a max size alone leaves the item its own content's cross size;
+                // Chromium: a `max-height: 115px` row is 0 wide around a `flex-basis: 112px;
+                // aspect-ratio: 1` item.)
+                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil,
+                    let space = crossSpace.definite
+                {
                     knownCross = space - item.marginCross
                 }
                 let inputs = container.inputs(

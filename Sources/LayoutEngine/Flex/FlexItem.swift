@@ -90,6 +90,8 @@ struct FlexContainer {
     /// The cross axis runs from the physical bottom (row) or right (column).
     var crossFlip: Bool
     var isRightToLeft: Bool
+    /// `row-reverse` or `column-reverse` (a row's `mainFlip` also follows the direction).
+    var isReverse: Bool { isRow ? mainFlip != isRightToLeft : mainFlip }
     /// For absolute children, whose containing block is the padding box.
     var border: FlexSides
     var paddingBorderMainStart: Double

@@ -438,6 +438,14 @@ extension LayoutComputer {
                             if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
                         }
                     }
+                    // §4.5: only `min-*: auto` is an automatic minimum; a percentage of an
+                    // indefinite size is zero (Chromium: `flex-basis: 20px; min-height: 28%`
+                    // in a content-sized column stays 20 around 50px of content).
+                    if container.isRow, sizes.minWidth == nil, style.pointee.minWidth.unit == .percent {
+                        sizes.minWidth = paddingBorder.horizontal
+                    } else if !container.isRow, sizes.minHeight == nil, style.pointee.minHeight.unit == .percent {
+                        sizes.minHeight = paddingBorder.vertical
+                    }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(
                             node: child,

@@ -122,6 +122,11 @@ struct FlexContainer {
     /// The container's height is definite (given before its items are laid out, not
     /// found from them): only then do its items' percentage heights resolve.
     var heightIsDefinite = true
+    /// The inner cross size a ratio box's size transferred through its ratio gives its
+    /// stretched items while its content minimum is found (CSS Sizing 4 §5.2): definite,
+    /// so they count as that size, not as their content (Chromium: a `aspect-ratio: 2`
+    /// row 24 wide is 12 tall around a stretched item whose content is 24 tall).
+    var stretchedCross: Double?
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).

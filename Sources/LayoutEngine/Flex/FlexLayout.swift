@@ -32,7 +32,8 @@ extension LayoutComputer {
     /// Taffy's `compute_flexbox_layout`: the container's own sizes first, so that a
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
-        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
+        ratioCross: Double? = nil
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -100,6 +101,7 @@ extension LayoutComputer {
         known.knownWidth = knownWidth
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
+        if let ratioCross, !container.isWrap { container.stretchedCross = max(ratioCross - container.paddingBorderCross, 0) }
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
@@ -161,7 +163,12 @@ extension LayoutComputer {
             if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
-                let minimum = withoutAspectRatio(node, style, content, availableHeight: inputs.availableHeight).height
+                // (Stretched items of a row are as tall as the transferred height, which
+                // is definite: only the others' content is a minimum.)
+                let minimum = withoutAspectRatio(
+                    node, style, content, availableHeight: inputs.availableHeight,
+                    ratioCross: style.flexDirection.isRow ? height : nil
+                ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
             knownHeight = height
@@ -171,7 +178,9 @@ extension LayoutComputer {
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
-                let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
+                let minimum = withoutAspectRatio(
+                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width
+                ).width
                 width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
             }
             knownWidth = width
@@ -240,14 +249,14 @@ extension LayoutComputer {
     /// The size of the node's content alone, as if it had no aspect ratio.
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
-        availableHeight: AvailableSpace? = nil
+        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
         var content = inputs
         if let availableWidth { content.availableWidth = availableWidth }
         if let availableHeight { content.availableHeight = availableHeight }
-        return flexLayout(node, plain, content, .computeSize).size
+        return flexLayout(node, plain, content, .computeSize, ratioCross: ratioCross).size
     }
 
     // The steps are inlined into the driver: a call would copy the container and

@@ -71,12 +71,12 @@ extension LayoutComputer {
             }
             var base: Double
             var baseIsContentSize = false
-            // A content basis (a percentage of an indefinite size) of a ratio item with a
-            // definite main size but no definite cross size is that main size: its cross
-            // size is transferred from it, and its content main size back from the cross.
-            let contentBasisIsMain = slot.pointee.aspectRatio != nil && knownCross == nil
+            // (A content basis, a percentage of an indefinite size, is the content's size
+            // even for a ratio item with a definite main size but no definite cross size:
+            // Chromium makes a `flex: 0.5; height: 43px; aspect-ratio: 0.5` item of a
+            // content-sized column 0 tall.)
             if let definite = slot.pointee.flexBasisStyle
-                ?? (slot.pointee.flexBasisIsContent && !contentBasisIsMain ? nil : slot.pointee.size.main)
+                ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main)
             {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
@@ -164,8 +164,11 @@ extension LayoutComputer {
             // A column item with a ratio and a definite height but no definite width: its
             // width is that height transferred, and its content height the width
             // transferred back, so the suggestion is the height itself (Chromium keeps
-            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column).
-            let minimum = max(min(specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
+            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column). Its flex base
+            // size is the height its width comes from (Chromium: `flex: 0.5; height:
+            // 43px; aspect-ratio: 0.5` in a content-sized column is 0 by 0).
+            let minimum = max(
+                min(item.flexBaseSize, specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
             items[index].resolvedMinMain = minimum
             return minimum
         }

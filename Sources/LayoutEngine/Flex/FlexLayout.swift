@@ -78,7 +78,7 @@ extension LayoutComputer {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }
         if knownWidth == nil, widthFirst, !mode.isComputeSize || inputs.availableWidth.definite != nil,
-            childrenHavePercentages(node)
+            childrenHavePercentages(node, isRow: style.flexDirection.isRow)
         {
             return layOutAtFoundWidth(node, style, inputs, mode)
         }
@@ -227,12 +227,16 @@ extension LayoutComputer {
 
     /// Whether a child has a percentage margin or padding, which the container's width
     /// resolves and which changes the child's height (its other percentages are left to
-    /// the usual passes: re-running for them would cost a run per container).
-    private mutating func childrenHavePercentages(_ node: Int) -> Bool {
+    /// the usual passes: re-running for them would cost a run per container), or, in a
+    /// row, a percentage flex basis, which is its main size (Chromium: a `flex: 0; width:
+    /// 73px; aspect-ratio: 2` item of a content-sized row is 0 by 0, not 73 by 36.5).
+    private mutating func childrenHavePercentages(_ node: Int, isRow: Bool) -> Bool {
         for child in tree.children(of: node) {
             guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
             let style = tree.flexStyles[Int(index)]
-            guard style.hasPercentages, style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
+            guard style.hasPercentages else { continue }
+            if isRow, style.flexBasis.unit == .percent { return true }
+            guard style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
             let edges = tree.flexEdges[Int(style.edges)]
             if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {
                 return true

@@ -188,10 +188,13 @@ struct FlexContainer {
     /// Whether a column item's flexed height is definite for its content although the
     /// column's is not: Chromium treats it so when the item's flex basis (or, for
     /// `auto`, its height) is definite (§9.8 leaves this to the UA; Chromium:
-    /// `height: 118px` in a content-sized column resolves `height: 11%` inside).
+    /// `height: 118px` in a content-sized column resolves `height: 11%` inside), or
+    /// transferred through its ratio from a definite width (Chromium: a stretched
+    /// `aspect-ratio: 2` item 500 wide resolves `height: 30%` inside against 250).
     @inline(__always)
     func mainIsDefinite(_ item: FlexItem) -> Bool {
         item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
+            || (item.aspectRatio != nil && !item.flexBasisIsContent && crossIsDefinite(item))
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

@@ -225,7 +225,10 @@ extension LayoutComputer {
                 if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil,
                     let space = crossSpace.definite
                 {
-                    knownCross = space - item.marginCross
+                    // (Stretched within its own min/max cross sizes, §9.4 step 11: a
+                    // `max-height: 19px; aspect-ratio: 16 / 9` item of a 78px row is 19
+                    // tall, so its width contributes 33.8.)
+                    knownCross = clamp(space - item.marginCross, item.minSize.cross, item.maxSize.cross)
                 }
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,

@@ -78,6 +78,7 @@ struct NodeFields {
     /// The fields present, one bit each (as `FieldSet`).
     private(set) var present: UInt32 = 0
 
+    @inline(__always)
     subscript(_ field: Field) -> Int {
         get { Int(values[field.rawValue]) }
         set {
@@ -87,5 +88,6 @@ struct NodeFields {
     }
 
     /// One bit test (no load of the slot and its bounds check).
+    @inline(__always)
     func has(_ field: Field) -> Bool { present & 1 << UInt32(field.rawValue) != 0 }
 }

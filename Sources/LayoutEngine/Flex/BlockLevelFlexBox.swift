@@ -27,6 +27,12 @@ extension LayoutComputer {
         var knownWidth: Double?
         if sizes.width == nil, let width = proposal.width {
             knownWidth = max(clamp(width - box.margin.horizontal, sizes.minWidth, sizes.maxWidth), box.paddingBorder.horizontal)
+            if let ratio = style.aspectRatio, style.boxSizing == .borderBox, let filled = knownWidth {
+                // A border-box ratio box is at least as wide as its padding and border's
+                // height transfer (Chromium: `padding: 49%; aspect-ratio: 16 / 9` in 500px
+                // is 871 wide, fuzz_10105_1).
+                knownWidth = max(filled, min(box.paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+            }
         }
         let inputs = FlexInputs(
             knownWidth: knownWidth, knownHeight: nil, parentWidth: proposal.width, parentHeight: proposal.height,

@@ -85,7 +85,8 @@ extension LayoutComputer {
             if box.marginAutoLeft && box.marginAutoRight {
                 if free >= 0 {
                     (margin.left, margin.right) = (free / 2, free / 2)
-                } else if box.isRightToLeft {
+                } else if container.isRightToLeft {
+                    // (The containing block's direction decides, CSS 2 §10.3.7.)
                     margin.left = free
                 } else {
                     margin.right = free
@@ -110,8 +111,10 @@ extension LayoutComputer {
         let staticPosition = absoluteStaticPosition(
             style, box, margin, container, containerStyle: containerStyle, childSize: finalSize)
         var x = staticPosition.x, y = staticPosition.y
-        // Over-constrained: the end inset is ignored (right in ltr, left in rtl).
-        if let left, !(box.isRightToLeft && right != nil) {
+        // Over-constrained: the end inset is ignored (right in ltr, left in rtl), in the
+        // containing block's direction, not the box's own (CSS 2 §10.3.7; Chromium: an
+        // ltr box with `left: -14px; right: 28px` in an rtl container keeps its right).
+        if let left, !(container.isRightToLeft && right != nil) {
             x = border.left + left + margin.left
         } else if let right {
             x = border.left + areaWidth - right - margin.right - finalSize.width

@@ -65,13 +65,25 @@ extension LayoutComputer {
     /// The same, for callers that must not call a method of the computer: from a
     /// mutating method that call copies the whole computer first (it was not inlined
     /// into the recursive `flexLayout`).
+    /// (Inlined, reading only the two fields it needs: handed the whole style, the call
+    /// copied it first, once per item per run; and most nodes have no edges at all.)
+    @inline(__always)
     static func flexBox(_ style: FlexStyle, percentBase: Double?, edgeSets: [FlexEdgeSet], requestIsRightToLeft: Bool)
         -> FlexBox
     {
+        let isRightToLeft = internalIsRightToLeft(style.direction, requestIsRightToLeft: requestIsRightToLeft)
+        guard style.edges >= 0 else { return FlexBox(isRightToLeft: isRightToLeft) }
+        return flexBox(
+            edges: style.edges, isRightToLeft: isRightToLeft, percentBase: percentBase, edgeSets: edgeSets,
+            requestIsRightToLeft: requestIsRightToLeft)
+    }
+
+    private static func flexBox(
+        edges: Int32, isRightToLeft: Bool, percentBase: Double?, edgeSets: [FlexEdgeSet], requestIsRightToLeft: Bool
+    ) -> FlexBox {
         var box = FlexBox()
-        box.isRightToLeft = internalIsRightToLeft(style.direction, requestIsRightToLeft: requestIsRightToLeft)
-        guard style.edges >= 0 else { return box }
-        let set = edgeSets[Int(style.edges)]
+        box.isRightToLeft = isRightToLeft
+        let set = edgeSets[Int(edges)]
         let margin = physical(set.margin, rightToLeft: box.isRightToLeft, requestIsRightToLeft: requestIsRightToLeft)
         box.margin = FlexSides(
             left: margin.left.resolve(percentBase) ?? 0, right: margin.right.resolve(percentBase) ?? 0,
@@ -145,6 +157,7 @@ struct FlexSizes: Sendable {
     ) {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        @inline(__always)
         func pair(_ w: FlexLength, _ h: FlexLength) -> (Double?, Double?) {
             (w.resolve(parentWidth).map { $0 + adjustWidth }, h.resolve(parentHeight).map { $0 + adjustHeight })
         }
@@ -188,10 +201,12 @@ struct FlexSizes: Sendable {
             }
             if let ratio = style.aspectRatio {
                 // The ratio applies to the box named by box-sizing.
-                // From the other size as used, that is clamped by its own min/max.
-                if let known = w.map({ clamp($0, minWidth, maxWidth) }), h == nil {
+                // From the other size as used, that is clamped by its own min/max, and never
+                // below its padding and border (Chromium: `padding: 18%; height: 12px;
+                // aspect-ratio: 2` is 360 wide, fuzz_10105_2).
+                if let known = w.map({ max(clamp($0, minWidth, maxWidth), paddingBorder.horizontal) }), h == nil {
                     h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
-                } else if let known = h.map({ clamp($0, minHeight, maxHeight) }), w == nil {
+                } else if let known = h.map({ max(clamp($0, minHeight, maxHeight), paddingBorder.vertical) }), w == nil {
                     w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
                 }
             }

@@ -111,6 +111,12 @@ extension LayoutComputer {
                     } else {
                         last.add(item.baseline, outer: item.hypotheticalOuterCross)
                     }
+                } else if container.stretchedItemsFollowLine, item.alignSelf == .stretch, item.crossIsAuto,
+                    !item.autoCrossStart, !item.autoCrossEnd
+                {
+                    // (Only its margins and the least it can stretch to count: its min size,
+                    // padding and border; not its content, nor its own ratio.)
+                    largest = max(largest, max(item.minSize.cross ?? 0, item.paddingBorderCross) + item.marginCross)
                 } else {
                     largest = max(largest, item.hypotheticalOuterCross)
                 }

@@ -127,6 +127,9 @@ struct FlexContainer {
     /// so they count as that size, not as their content (Chromium: a `aspect-ratio: 2`
     /// row 24 wide is 12 tall around a stretched item whose content is 24 tall).
     var stretchedCross: Double?
+    /// The lines' cross sizes leave out the items that stretch to them (a ratio box's
+    /// content minimum in the axis the ratio sizes, CSS Sizing 4 §5.2, as Chromium finds it).
+    var stretchedItemsFollowLine = false
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).
@@ -149,6 +152,7 @@ struct FlexContainer {
             : (top, bottom, crossFlip ? right : left, crossFlip ? left : right)
     }
 
+    @inline(__always)
     func logical(left: Bool, right: Bool, top: Bool, bottom: Bool) -> (Bool, Bool, Bool, Bool) {
         if isRow {
             return (mainFlip ? right : left, mainFlip ? left : right, crossFlip ? bottom : top, crossFlip ? top : bottom)

@@ -33,6 +33,29 @@ extension LayoutComputer {
         let isText: Bool
         if case .text = tree.nodes[node].kind { isText = true } else { isText = false }
         if let ratio = style.aspectRatio {
+            if isText, knownWidth == nil, knownHeight == nil, sizes.minWidth == nil, sizes.maxWidth == nil,
+                sizes.minHeight == nil, sizes.maxHeight == nil
+            {
+                // A text with a ratio but neither size is as wide as without it, and the
+                // ratio gives its height (Chromium: `aspect-ratio: 2` around 100px of text
+                // in a column is 100×50, fuzz_10104_1).
+                var content: Double
+                if let space = inputs.availableWidth.definite {
+                    let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                    content = textFitContentWidth(node, available: max(outer - paddingBorder.horizontal, 0))
+                    // Lines taller than the ratio allows make it wider, as tall as they are
+                    // at the first width (Chromium: `aspect-ratio: 2` around four lines of
+                    // 20px text 89px wide is 160×80, fuzz_10104_1).
+                    let linesHeight = textLinesHeight(node, width: content)
+                    if linesHeight > content / ratio {
+                        knownHeight = linesHeight + paddingBorder.vertical
+                        content = linesHeight * ratio
+                    }
+                } else {
+                    content = size(node, ProposedSize(width: inputs.availableWidth.isMinContent ? 0 : nil, height: nil)).width
+                }
+                knownWidth = content + paddingBorder.horizontal
+            }
             if let width = knownWidth, knownHeight == nil { knownHeight = width / ratio }
             if let height = knownHeight, knownWidth == nil {
                 knownWidth = height * ratio
@@ -52,15 +75,17 @@ extension LayoutComputer {
         var proposedWidth: Double?
         if let width = knownWidth {
             proposedWidth = max(width - paddingBorder.horizontal, 0)
+            if isText, let box = proposedWidth {
+                // A box narrower than the text's longest word breaks its lines at that
+                // word's width (its anonymous block overflows, not each word: Chromium,
+                // `width: 10%` around `HHHHH HHHHH HHH H HHHHH` has 4 lines, fuzz_10101_1).
+                proposedWidth = max(box, size(node, ProposedSize(width: 0, height: nil)).width)
+            }
         } else if let space = inputs.availableWidth.definite {
             let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
             proposedWidth = max(outer - paddingBorder.horizontal, 0)
             if case .text = tree.nodes[node].kind, let available = proposedWidth {
-                // A text box is fit-content wide: its one-line width when that fits, else the
-                // space, but never narrower than its longest word (text_column_align_center).
-                let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
-                let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
-                let fitContent = max(min(available, oneLine), longestWord)
+                let fitContent = textFitContentWidth(node, available: available)
                 knownWidth = fitContent + paddingBorder.horizontal
                 // Its lines are broken at that width, not at the narrower space: a word
                 // wider than the space pushes the box out, and the other words wrap in it.
@@ -92,11 +117,29 @@ extension LayoutComputer {
         }
     }
 
+    /// The height of a text's lines at a width, broken as `computeMeasuredItem` breaks
+    /// them (never narrower than the longest word).
+    mutating func textLinesHeight(_ node: Int, width: Double) -> Double {
+        let lineWidth = max(width, size(node, ProposedSize(width: 0, height: nil)).width)
+        return size(node, ProposedSize(width: lineWidth, height: nil)).height
+    }
+
+    /// A text box is fit-content wide: its one-line width when that fits, else the
+    /// space, but never narrower than its longest word (text_column_align_center).
+    private mutating func textFitContentWidth(_ node: Int, available: Double) -> Double {
+        let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
+        let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
+        return max(min(available, oneLine), longestWord)
+    }
+
     /// A text's first and last baselines at its final width (0.8em below their lines'
     /// tops, plus half the leading); other leaves have none (their border-box bottom is used).
     private func measuredBaselines(_ node: Int, _ size: Size, _ paddingBorder: FlexSides) -> (first: Double, last: Double)? {
         guard case .text(let text) = tree.nodes[node].kind else { return nil }
-        let lines = textLines(Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, 0), height: nil))
+        // (Broken as in `computeMeasuredItem`: never narrower than the longest word.)
+        let longestWord = textLines(Int(text), ProposedSize(width: 0, height: nil)).width
+        let lines = textLines(
+            Int(text), ProposedSize(width: max(size.width - paddingBorder.horizontal, longestWord, 0), height: nil))
         return (paddingBorder.top + lines.firstBaseline, paddingBorder.top + lines.lastBaseline)
     }
 }

@@ -33,7 +33,7 @@ extension LayoutComputer {
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
-        ratioCross: Double? = nil
+        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -102,6 +102,15 @@ extension LayoutComputer {
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
         if let ratioCross, !container.isWrap { container.stretchedCross = max(ratioCross - container.paddingBorderCross, 0) }
+        // A single-line row's height found for its ratio (its content minimum) leaves out
+        // the items that stretch: Chromium stretches them to the transferred height. (Not
+        // for its min-content height, §4.5's content size suggestion in a column: that
+        // lays the content out in an indefinite height.)
+        container.stretchedItemsFollowLine =
+            container.isRow && !container.isWrap
+            && (stretchedItemsFollowLine
+                || (style.aspectRatio != nil && knownWidth == nil && knownHeight == nil && mode.isComputeSize
+                    && !inputs.availableHeight.isMinContent))
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
@@ -115,12 +124,14 @@ extension LayoutComputer {
         }
         // 9.2 step 2 (here, where the container's own margins are at hand)
         let available = determineAvailableSpace(box, isRow: container.isRow, known)
-        let children = tree.children(of: node)
-        var output = withUnsafeTemporaryAllocation(of: FlexItem.self, capacity: children.count) { items in
-            withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: max(children.count, 1)) { lines in
-                runFlexAlgorithm(node, style, &container, available, mode, items, lines)
-            }
-        }
+        // The buffers from the layout's stacks of them (see `FlexScratch`). (The count from
+        // the node itself: the children's slice retained the tree's list.)
+        let childCount = Int(tree.nodes[node].childCount)
+        let (items, itemMark) = flex.items.take(childCount)
+        let (lines, lineMark) = flex.lines.take(max(childCount, 1))
+        var output = runFlexAlgorithm(node, style, &container, available, mode, items, lines)
+        flex.lines.giveBack(lineMark)
+        flex.items.giveBack(itemMark)
         if mode.isComputeSize {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
@@ -153,7 +164,8 @@ extension LayoutComputer {
         // length there reaches here only from a content-size question, which ignores
         // it; a percentage width is auto while the width is found from content.)
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
-        if let width = knownWidth, knownHeight == nil {
+        // (From the size as used: never below its padding and border, as in `FlexSizes`.)
+        if let width = knownWidth.map({ max($0, paddingBorder.horizontal) }), knownHeight == nil {
             var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
             // (Nor below its padding and border; and not for a percentage of an indefinite
             // height: it behaves as auto but is not, and lets the content overflow;
@@ -164,15 +176,19 @@ extension LayoutComputer {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 // (Stretched items of a row are as tall as the transferred height, which
-                // is definite: only the others' content is a minimum.)
+                // is definite: only the others' content is a minimum. Not for its min-content
+                // height, a column's content size suggestion: there they count with their
+                // own ratios, fuzz_10103_3.)
+                let followsLine = !inputs.availableHeight.isMinContent
                 let minimum = withoutAspectRatio(
                     node, style, content, availableHeight: inputs.availableHeight,
-                    ratioCross: style.flexDirection.isRow ? height : nil
+                    ratioCross: style.flexDirection.isRow && followsLine ? height : nil,
+                    stretchedItemsFollowLine: followsLine
                 ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
             knownHeight = height
-        } else if let height = knownHeight, knownWidth == nil {
+        } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
@@ -253,14 +269,16 @@ extension LayoutComputer {
     /// The size of the node's content alone, as if it had no aspect ratio.
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
-        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil
+        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
         var content = inputs
         if let availableWidth { content.availableWidth = availableWidth }
         if let availableHeight { content.availableHeight = availableHeight }
-        return flexLayout(node, plain, content, .computeSize, ratioCross: ratioCross).size
+        return flexLayout(
+            node, plain, content, .computeSize, ratioCross: ratioCross, stretchedItemsFollowLine: stretchedItemsFollowLine
+        ).size
     }
 
     // The steps are inlined into the driver: a call would copy the container and
@@ -271,20 +289,19 @@ extension LayoutComputer {
         _ available: (main: AvailableSpace, cross: AvailableSpace), _ mode: FlexRunMode,
         _ itemBuffer: UnsafeMutableBufferPointer<FlexItem>, _ lineBuffer: UnsafeMutableBufferPointer<FlexLine>
     ) -> FlexOutput {
-        // 9.1 step 1
-        let itemCount = generateFlexItems(node, style, container, itemBuffer)
-        let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
-        let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
-        defer { items.deinitialize() }
         // The steps borrow a `let` snapshot of the container between the two steps that
         // change it: handed the `var` itself, each call copied its 289 bytes. (Steps that
         // do not change the computer are `mutating` all the same: called from here, a
-        // non-mutating method got a copy of the whole computer.)
-        do {
-            let container = container
-            // 9.2 step 3
-            determineFlexBaseSizes(container, items, available)
-        }
+        // non-mutating method got a copy of the whole computer.) The first snapshot
+        // serves steps 1 and 3 alike: each copied the container for itself.
+        let initial = container
+        // 9.1 step 1
+        let itemCount = generateFlexItems(node, style, initial, itemBuffer)
+        let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
+        let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
+        defer { items.deinitialize() }
+        // 9.2 step 3
+        determineFlexBaseSizes(initial, items, available)
         // 9.3 steps 4–5 (lines first: a wrapping container's main size needs them)
         let lineCount = collectLinesAndDetermineMainSize(&container, items, lineBuffer, available)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])

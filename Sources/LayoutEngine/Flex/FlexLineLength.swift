@@ -74,7 +74,8 @@ extension LayoutComputer {
             // (A content basis, a percentage of an indefinite size, is the content's size
             // even for a ratio item with a definite main size but no definite cross size:
             // Chromium makes a `flex: 0.5; height: 43px; aspect-ratio: 0.5` item of a
-            // content-sized column 0 tall.)
+            // content-sized column 0 tall, and `flex-basis: 0%; height: 49px; aspect-ratio: 1`
+            // around nothing 0 tall, fuzz_10102_1.)
             if let definite = slot.pointee.flexBasisStyle
                 ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main)
             {
@@ -86,7 +87,10 @@ extension LayoutComputer {
                 // out the padding and border).
                 let (crossExtra, mainExtra) =
                     slot.pointee.ratioIsContentBox ? (slot.pointee.paddingBorderCross, slot.pointee.paddingBorderMain) : (0, 0)
-                base = (container.isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
+                // (The cross size as used: never below its padding and border; Chromium:
+                // `padding: 18%; height: 12px; aspect-ratio: 2` is 360 wide, fuzz_10105_1.)
+                let usedCross = max(cross, slot.pointee.paddingBorderCross)
+                base = (container.isRow ? (usedCross - crossExtra) * ratio : (usedCross - crossExtra) / ratio) + mainExtra
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
                 let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
@@ -160,13 +164,17 @@ extension LayoutComputer {
         // aspect ratio and a definite cross size (its own, or stretched in a container of
         // definite cross size, §9.8 item 1) is that size transferred through the ratio.
         let knownCross = item.sizingCross
-        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main {
-            // A column item with a ratio and a definite height but no definite width: its
-            // width is that height transferred, and its content height the width
+        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main,
+            item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd
+        {
+            // A stretched column item with a ratio and a definite height but no definite
+            // width: its width is that height transferred, and its content height the width
             // transferred back, so the suggestion is the height itself (Chromium keeps
             // `height: 29px; aspect-ratio: 2` at 29 in a 25px column). Its flex base
             // size is the height its width comes from (Chromium: `flex: 0.5; height:
-            // 43px; aspect-ratio: 0.5` in a content-sized column is 0 by 0).
+            // 43px; aspect-ratio: 0.5` in a content-sized column is 0 by 0). (Unstretched,
+            // its content is the suggestion: `height: 98px` around nothing shrinks to 48 in
+            // a 48px column, fuzz_10106_1.)
             let minimum = max(
                 min(item.flexBaseSize, specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
             items[index].resolvedMinMain = minimum
@@ -176,12 +184,51 @@ extension LayoutComputer {
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
         var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        if item.aspectRatio != nil {
+            contentMinimum = ratioContentMinimum(items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow)
+        }
         // (A size transferred through the ratio is no specified size suggestion.)
         if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
         if let maximum = item.maxSize.main { contentMinimum = min(contentMinimum, maximum) }
         let minimum = max(contentMinimum, item.paddingBorderMain)
         items[index].resolvedMinMain = minimum
         return minimum
+    }
+
+    /// A ratio item's content size suggestion beyond its measured content (out of line:
+    /// the common path of `resolvedMinimumMain` stays small).
+    @inline(never)
+    private mutating func ratioContentMinimum(
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?, isRow: Bool
+    ) -> Double {
+        // (Read in place: a FlexItem is too large to copy into the call.)
+        let item = items.baseAddress.unsafelyUnwrapped + index
+        guard let ratio = item.pointee.aspectRatio else { return content }
+        var contentMinimum = content
+        if knownCross == nil, let minimumCross = item.pointee.minSize.cross {
+            // The content of a ratio box is at least its min cross size transferred
+            // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
+            // in a 91px column).
+            let (crossExtra, mainExtra) =
+                item.pointee.ratioIsContentBox ? (item.pointee.paddingBorderCross, item.pointee.paddingBorderMain) : (0, 0)
+            contentMinimum = max(
+                contentMinimum,
+                (isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
+        }
+        if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
+            case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent
+        {
+            // A text's content size suggestion is its lines' height at its own width, above
+            // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
+            // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
+            // height, as in `sizesThroughRatio`; not at a stretched width, Taffy's
+            // aspect_ratio_flex_column_stretch_fill_max_height).
+            contentMinimum = max(
+                contentMinimum,
+                textLinesHeight(Int(item.pointee.node), width: max(width - item.pointee.paddingBorderCross, 0))
+                    + item.pointee.paddingBorderMain)
+        }
+        return contentMinimum
     }
 
     /// The automatic minimum can only bind below this (it is capped by the specified

@@ -216,14 +216,17 @@ extension LayoutComputer {
                 contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
-                // (The cross size as used: clamped by its min/max, as §9.2 step 3 measures it.)
+                // (The cross size as used: clamped by its min/max, or stretched where that is
+                // definite, as §9.2 step 3 measures it; not in a wrapping container, whose
+                // lines are not sized yet: Chromium, `aspect-ratio: 0.5` in a 24px high
+                // wrapping row contributes 0, fuzz_10102_2.)
                 var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
                 // (Stretched only in a container of definite cross size, §9.8 item 1: space
                 // bounded by a max size alone leaves the item its own content's cross size;
                 // Chromium: a `max-height: 115px` row is 0 wide around a `flex-basis: 112px;
                 // aspect-ratio: 1` item.)
-                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, container.inner.cross != nil,
-                    let space = crossSpace.definite
+                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+                    container.stretchIsDefinite, let space = crossSpace.definite
                 {
                     // (Stretched within its own min/max cross sizes, §9.4 step 11: a
                     // `max-height: 19px; aspect-ratio: 16 / 9` item of a 78px row is 19

@@ -52,8 +52,10 @@ extension LayoutComputer {
     }
 
     /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
-    /// the containing block's start side over its end side.
-    func relativeOffset(_ node: Int, _ container: borrowing FlexContainer) -> Point {
+    /// the containing block's start side over its end side. (`mutating`, though it
+    /// changes nothing: called from `placeFlexItems`, a non-mutating method got a copy of
+    /// the whole computer, once per item.)
+    mutating func relativeOffset(_ node: Int, _ container: borrowing FlexContainer) -> Point {
         // Most items have no edges at all: check before copying the style.
         guard let index = tree.flexStyleIndex(of: node), tree.flexStyles[Int(index)].edges >= 0 else { return .zero }
         let style = tree.flexStyles[Int(index)]

@@ -5,6 +5,125 @@ struct FlexScratch {
     /// `LayoutComputer.internalIsRightToLeft`).
     var requestIsRightToLeft = false
     var memo: FlexMemo
+    /// The item and line buffers of the runs in progress. Runs nest as the recursion
+    /// does, so each takes its buffers from the top of a stack and gives them back when
+    /// it returns: no run allocates, but for very wide containers (see
+    /// `FlexBufferStack`). (A temporary allocation of more than 1 KiB, three items, went
+    /// to the heap on every run: the runtime does not vouch for the stack's room on Linux.)
+    var items: FlexBufferStack<FlexItem>
+    var lines: FlexBufferStack<FlexLine>
+
+    init(memo: FlexMemo) {
+        self.memo = memo
+        items = FlexBufferStack(memo.runBuffers.items)
+        lines = FlexBufferStack(memo.runBuffers.lines)
+    }
+}
+
+/// The memory of the flex runs' item and line buffers, kept between layouts beside the
+/// memo's.
+final class FlexRunBuffers: @unchecked Sendable {
+    let items = FlexChunks<FlexItem>()
+    let lines = FlexChunks<FlexLine>()
+
+    /// Bytes held, for the pool's bound.
+    var footprint: Int { items.footprint + lines.footprint }
+}
+
+/// Chunks of memory for a `FlexBufferStack`; they never move (outer runs hold pointers
+/// into them while inner runs take more).
+final class FlexChunks<Element>: @unchecked Sendable {
+    typealias Chunk = (start: UnsafeMutablePointer<Element>, capacity: Int)
+    /// Room in the table: each chunk is at least twice the one before, so the table never
+    /// fills (memory runs out long before).
+    private static var tableCapacity: Int { 56 }
+    /// The chunks (a table behind a `let`: reading it takes no exclusivity check, as a
+    /// stored array did on every return to an outer run's chunk).
+    let table: UnsafeMutablePointer<Chunk>
+    private(set) var count = 1
+
+    init() {
+        table = .allocate(capacity: Self.tableCapacity)
+        let capacity = max(4096 / MemoryLayout<Element>.stride, 8)
+        table.initialize(to: (.allocate(capacity: capacity), capacity))
+    }
+
+    deinit {
+        for index in 0..<count { table[index].start.deallocate() }
+        table.deinitialize(count: count)
+        table.deallocate()
+    }
+
+    var footprint: Int { (0..<count).reduce(0) { $0 + table[$1].capacity } * MemoryLayout<Element>.stride }
+
+    /// The first chunk after `index` with room for `needed`, added when none has: twice
+    /// the size of the last, and of the request, so that the runs nested in the one that
+    /// asked find room beside it (else each of its items' runs moved on to the next
+    /// chunk and back).
+    func chunk(after index: Int, forAtLeast needed: Int) -> Int {
+        var next = index + 1
+        while next < count, table[next].capacity < needed { next += 1 }
+        if next == count, count < Self.tableCapacity {
+            let capacity = max(needed * 2, table[count - 1].capacity * 2)
+            (table + count).initialize(to: (.allocate(capacity: capacity), capacity))
+            count += 1
+        }
+        return min(next, count - 1)
+    }
+}
+
+/// A stack of uninitialized buffers over `FlexChunks`: a chunk too small for a request
+/// is skipped (its rest stays unused until the stack returns below it). A request of
+/// more than `largestKept` bytes (a container of some 180 items) has memory of its own,
+/// freed when given back: kept, the buffers of one very wide container (10 MB for
+/// 28,000 items) pushed the layout's scratch past the pool's bound, and every layout
+/// then took all of its memory fresh from the kernel.
+struct FlexBufferStack<Element> {
+    /// Where a buffer was taken: giving it back returns the stack there.
+    struct Mark {
+        fileprivate let chunk: Int
+        fileprivate let used: Int
+        fileprivate let own: UnsafeMutablePointer<Element>?
+    }
+
+    private static var largestKept: Int { 64 << 10 }
+
+    private let chunks: FlexChunks<Element>
+    private var chunk = 0
+    private var used = 0
+    private var start: UnsafeMutablePointer<Element>
+    private var capacity: Int
+
+    init(_ chunks: FlexChunks<Element>) {
+        self.chunks = chunks
+        (start, capacity) = chunks.table[0]
+    }
+
+    /// Room for `count` elements, uninitialized, until `giveBack(mark)`.
+    @inline(__always)
+    mutating func take(_ count: Int) -> (buffer: UnsafeMutableBufferPointer<Element>, mark: Mark) {
+        if count * MemoryLayout<Element>.stride > Self.largestKept {
+            let own = UnsafeMutablePointer<Element>.allocate(capacity: count)
+            return (UnsafeMutableBufferPointer(start: own, count: count), Mark(chunk: chunk, used: used, own: own))
+        }
+        let mark = Mark(chunk: chunk, used: used, own: nil)
+        if used + count > capacity {
+            chunk = chunks.chunk(after: chunk, forAtLeast: count)
+            used = 0
+            (start, capacity) = chunks.table[chunk]
+        }
+        let buffer = UnsafeMutableBufferPointer(start: start + used, count: count)
+        used += count
+        return (buffer, mark)
+    }
+
+    /// Gives back the buffer taken at `mark` and every one taken after it.
+    @inline(__always)
+    mutating func giveBack(_ mark: Mark) {
+        if let own = mark.own { own.deallocate() }
+        if mark.chunk != chunk { (start, capacity) = chunks.table[mark.chunk] }
+        (chunk, used) = (mark.chunk, mark.used)
+    }
 }
 
 /// Memo of container sizes by input (Taffy's and Yoga's per-node layout cache), so that
@@ -21,27 +140,58 @@ struct FlexMemo {
     static let kinds = 5
     static let slotsPerKind = 4
     static let keyWidth = 8
+    /// Words per slot: its key, then its answer (width, height), side by side so that a
+    /// hit reads one place, not a key array and an answer array far apart.
+    static let slotWidth = keyWidth + 2
+
+    /// One kind of question of one node: its first slot (allocated on first use, so a
+    /// layout pays only for the kinds its nodes are asked), or -1; how many of its slots
+    /// hold answers; the one to overwrite next; and 16 bits of each slot's key hash. (One
+    /// record, not three arrays: a lookup reads one cache line for it. Most lookups miss,
+    /// and the hashes let a miss skip the slots' keys, a cache line each.)
+    struct Group {
+        var first: Int32 = -1
+        var filled: UInt8 = 0
+        var next: UInt8 = 0
+        var tags: (UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0)
+
+        @inline(__always)
+        func tag(_ index: Int) -> UInt16 {
+            switch index {
+            case 0: return tags.0
+            case 1: return tags.1
+            case 2: return tags.2
+            default: return tags.3
+            }
+        }
+
+        @inline(__always)
+        mutating func setTag(_ index: Int, _ tag: UInt16) {
+            switch index {
+            case 0: tags.0 = tag
+            case 1: tags.1 = tag
+            case 2: tags.2 = tag
+            default: tags.3 = tag
+            }
+        }
+    }
 
     private let buffers: FlexMemoBuffers
+    /// The runs' item and line buffers, pooled with the memo's (see `FlexScratch`).
+    var runBuffers: FlexRunBuffers { buffers.runs }
     /// Per node: its owner number (its groups are `owner * kinds ..< owner * kinds + kinds`), or -1.
     private var base: UnsafeMutablePointer<Int32>
-    /// Per group: its first slot (allocated on first use, so a layout pays only for the
-    /// kinds its nodes are asked), or -1; how many of its slots hold answers; the one to
-    /// overwrite next.
-    private var group: UnsafeMutablePointer<Int32>
-    private var filled: UnsafeMutablePointer<UInt8>
-    private var next: UnsafeMutablePointer<UInt8>
-    /// Per slot: its key (`keyWidth` words) and its answer.
-    private var keys: UnsafeMutablePointer<Double>
-    private var sizes: UnsafeMutablePointer<Size>
+    private var groups: UnsafeMutablePointer<Group>
+    /// Per slot: `slotWidth` words.
+    private var slots: UnsafeMutablePointer<Double>
     private var slotCapacity = 0
     private var slotsUsed = 0
     private(set) var isPrepared = false
 
     init(buffers: FlexMemoBuffers) {
         self.buffers = buffers
-        (base, group, filled, next) = (buffers.base, buffers.group, buffers.filled, buffers.next)
-        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+        (base, groups) = (buffers.base, buffers.groups)
+        (slots, slotCapacity) = (buffers.slots, buffers.slotCapacity)
     }
 
     /// Numbers the tree's flex containers with children; called before the first question.
@@ -59,8 +209,8 @@ struct FlexMemo {
             owners += 1
         }
         buffers.prepareGroups(Int(owners) * Self.kinds)
-        (group, filled, next) = (buffers.group, buffers.filled, buffers.next)
-        (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+        groups = buffers.groups
+        (slots, slotCapacity) = (buffers.slots, buffers.slotCapacity)
         slotsUsed = 0
     }
 
@@ -87,21 +237,35 @@ struct FlexMemo {
         )
     }
 
+    /// 16 bits of a key's hash.
+    @inline(__always)
+    private static func tag(_ key: (Double, Double, Double, Double, Double, Double, Double, Double)) -> UInt16 {
+        @inline(__always)
+        func mix(_ hash: UInt64, _ word: Double) -> UInt64 {
+            (hash ^ (hash >> 29) ^ word.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+        }
+        var hash = mix(0, key.0)
+        hash = mix(mix(mix(hash, key.1), key.2), key.3)
+        hash = mix(mix(mix(mix(hash, key.4), key.5), key.6), key.7)
+        return UInt16(truncatingIfNeeded: hash >> 48)
+    }
+
     func lookup(_ node: Int, _ inputs: FlexInputs) -> Size? {
         guard isPrepared else { return nil }
         let owner = Int(base[node])
         guard owner >= 0 else { return nil }
-        let turn = owner * Self.kinds + Self.kind(inputs)
-        let used = Int(filled[turn])
+        let group = groups[owner * Self.kinds + Self.kind(inputs)]
+        let used = Int(group.filled)
         guard used > 0 else { return nil }
         let key = Self.key(inputs)
-        let first = Int(group[turn])
-        for slot in first..<first + used {
-            let at = keys + slot * Self.keyWidth
+        let tag = Self.tag(key)
+        let first = Int(group.first)
+        for index in 0..<used where group.tag(index) == tag {
+            let at = slots + (first + index) * Self.slotWidth
             if at[0] == key.0 && at[1] == key.1 && at[2] == key.2 && at[3] == key.3
                 && at[4] == key.4 && at[5] == key.5 && at[6] == key.6 && at[7] == key.7
             {
-                return sizes[slot]
+                return Size(width: at[Self.keyWidth], height: at[Self.keyWidth + 1])
             }
         }
         return nil
@@ -111,65 +275,60 @@ struct FlexMemo {
         guard isPrepared else { return }
         let owner = Int(base[node])
         guard owner >= 0 else { return }
-        let turn = owner * Self.kinds + Self.kind(inputs)
-        if group[turn] < 0 {
+        let group = groups + (owner * Self.kinds + Self.kind(inputs))
+        if group.pointee.first < 0 {
             if slotsUsed + Self.slotsPerKind > slotCapacity {
                 buffers.growSlots(atLeast: slotsUsed + Self.slotsPerKind, keeping: slotsUsed)
-                (keys, sizes, slotCapacity) = (buffers.keys, buffers.sizes, buffers.slotCapacity)
+                (slots, slotCapacity) = (buffers.slots, buffers.slotCapacity)
             }
-            group[turn] = Int32(truncatingIfNeeded: slotsUsed)
+            group.pointee.first = Int32(truncatingIfNeeded: slotsUsed)
             slotsUsed += Self.slotsPerKind
         }
-        let slot = Int(group[turn]) + Int(next[turn])
-        next[turn] = (next[turn] + 1) % UInt8(Self.slotsPerKind)
-        filled[turn] = max(filled[turn], next[turn] == 0 ? UInt8(Self.slotsPerKind) : next[turn])
         let key = Self.key(inputs)
-        let at = keys + slot * Self.keyWidth
+        group.pointee.setTag(Int(group.pointee.next), Self.tag(key))
+        let slot = Int(group.pointee.first) + Int(group.pointee.next)
+        group.pointee.next = (group.pointee.next + 1) % UInt8(Self.slotsPerKind)
+        group.pointee.filled = max(
+            group.pointee.filled, group.pointee.next == 0 ? UInt8(Self.slotsPerKind) : group.pointee.next)
+        let at = slots + slot * Self.slotWidth
         (at[0], at[1], at[2], at[3]) = (key.0, key.1, key.2, key.3)
         (at[4], at[5], at[6], at[7]) = (key.4, key.5, key.6, key.7)
-        sizes[slot] = size
+        (at[Self.keyWidth], at[Self.keyWidth + 1]) = (size.width, size.height)
     }
 }
 
 /// The memory of one `FlexMemo`, kept between layouts in a `LayoutScratch`: it grows to
 /// the largest layout it served and is reused as it is (only the per-node and per-group
-/// words are reset), so a warm layout neither allocates nor touches fresh pages.
+/// words are reset), so a warm layout neither allocates nor touches fresh pages. It also
+/// holds the flex runs' item and line buffers, pooled with it for the same reason.
 final class FlexMemoBuffers: @unchecked Sendable {
+    let runs = FlexRunBuffers()
     private(set) var base: UnsafeMutablePointer<Int32>
     private(set) var nodeCapacity: Int
-    private(set) var group: UnsafeMutablePointer<Int32>
-    private(set) var filled: UnsafeMutablePointer<UInt8>
-    private(set) var next: UnsafeMutablePointer<UInt8>
+    private(set) var groups: UnsafeMutablePointer<FlexMemo.Group>
     private(set) var groupCapacity: Int
-    private(set) var keys: UnsafeMutablePointer<Double>
-    private(set) var sizes: UnsafeMutablePointer<Size>
+    private(set) var slots: UnsafeMutablePointer<Double>
     private(set) var slotCapacity: Int
 
     init() {
         nodeCapacity = 256
         base = .allocate(capacity: nodeCapacity)
         groupCapacity = 256
-        group = .allocate(capacity: groupCapacity)
-        filled = .allocate(capacity: groupCapacity)
-        next = .allocate(capacity: groupCapacity)
+        groups = .allocate(capacity: groupCapacity)
         slotCapacity = 256
-        keys = .allocate(capacity: slotCapacity * FlexMemo.keyWidth)
-        sizes = .allocate(capacity: slotCapacity)
+        slots = .allocate(capacity: slotCapacity * FlexMemo.slotWidth)
     }
 
     deinit {
         base.deallocate()
-        group.deallocate()
-        filled.deallocate()
-        next.deallocate()
-        keys.deallocate()
-        sizes.deallocate()
+        groups.deallocate()
+        slots.deallocate()
     }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        nodeCapacity * 4 + groupCapacity * 6
-            + slotCapacity * (FlexMemo.keyWidth * MemoryLayout<Double>.stride + MemoryLayout<Size>.stride)
+        nodeCapacity * 4 + groupCapacity * MemoryLayout<FlexMemo.Group>.stride
+            + slotCapacity * FlexMemo.slotWidth * MemoryLayout<Double>.stride + runs.footprint
     }
 
     /// Room for `nodeCount` nodes (their words are written by the memo).
@@ -183,30 +342,20 @@ final class FlexMemoBuffers: @unchecked Sendable {
     /// Room for `groupCount` groups, none with slots yet.
     func prepareGroups(_ groupCount: Int) {
         if groupCount > groupCapacity {
-            group.deallocate()
-            filled.deallocate()
-            next.deallocate()
+            groups.deallocate()
             groupCapacity = max(groupCount, groupCapacity * 2)
-            group = .allocate(capacity: groupCapacity)
-            filled = .allocate(capacity: groupCapacity)
-            next = .allocate(capacity: groupCapacity)
+            groups = .allocate(capacity: groupCapacity)
         }
-        group.initialize(repeating: -1, count: groupCount)
-        filled.initialize(repeating: 0, count: groupCount)
-        next.initialize(repeating: 0, count: groupCount)
+        groups.initialize(repeating: FlexMemo.Group(), count: groupCount)
     }
 
     /// Slot buffers of at least `needed` slots holding the current ones' first `used`.
     func growSlots(atLeast needed: Int, keeping used: Int) {
         let capacity = max(needed, slotCapacity * 2)
-        let grownKeys = UnsafeMutablePointer<Double>.allocate(capacity: capacity * FlexMemo.keyWidth)
-        grownKeys.moveInitialize(from: keys, count: used * FlexMemo.keyWidth)
-        keys.deallocate()
-        keys = grownKeys
-        let grownSizes = UnsafeMutablePointer<Size>.allocate(capacity: capacity)
-        grownSizes.moveInitialize(from: sizes, count: used)
-        sizes.deallocate()
-        sizes = grownSizes
+        let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity * FlexMemo.slotWidth)
+        grown.moveInitialize(from: slots, count: used * FlexMemo.slotWidth)
+        slots.deallocate()
+        slots = grown
         slotCapacity = capacity
     }
 }

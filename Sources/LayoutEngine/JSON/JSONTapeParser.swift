@@ -46,12 +46,37 @@ struct JSONTapeParser {
     private var duplicateRisk = false
 
     static func parse(_ bytes: [UInt8], maxNesting: Int) throws(JSONSyntaxError) -> JSONTape {
+        try parse(bytes, maxNesting: maxNesting, paths: .fastThenDiagnosing)
+    }
+
+    /// Which of the parser's two loops run (the fuzz target and the tests compare them).
+    enum Paths {
+        /// The fast path, and the diagnosing loop for what it refuses.
+        case fastThenDiagnosing
+        case diagnosingOnly
+        /// Refusals say only that the fast path refused.
+        case fastOnly
+    }
+
+    static func parse(_ bytes: [UInt8], maxNesting: Int, paths: Paths) throws(JSONSyntaxError) -> JSONTape {
         guard bytes.count < Int(Int32.max) else {
             throw JSONSyntaxError(offset: 0, message: "document too large", isNestingLimit: true)
         }
         let scratch = TapeScratchPool.take(bodyBytes: bytes.count)
         defer { TapeScratchPool.give(scratch) }
         let buffer = TapeScratchPool.takeEntries(bodyBytes: bytes.count)
+        let accepted =
+            paths == .diagnosingOnly
+            ? nil
+            : bytes.withUnsafeBufferPointer { parseFast($0, maxNesting: maxNesting, scratch: scratch, entries: buffer) }
+        if let duplicateRisk = accepted {
+            return JSONTape(bytes: bytes, entries: TapeEntries(storage: buffer), mayHaveDuplicateKeys: duplicateRisk)
+        }
+        if paths == .fastOnly {
+            TapeScratchPool.giveEntryBuffer(buffer)
+            throw JSONSyntaxError(offset: 0, message: "refused by the fast path")
+        }
+        // Refused by the fast path: the diagnosing loop finds the error and its offset.
         do {
             let duplicateRisk = try bytes.withUnsafeBufferPointer { all throws(JSONSyntaxError) -> Bool in
                 // An empty body has no base address; one byte of padding stands in for it.
@@ -100,7 +125,7 @@ struct JSONTapeParser {
     }
 
     /// Doubles a buffer, keeping its first `used` elements.
-    private static func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, used: Int) {
+    static func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, used: Int) {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: buffer, count: used)
         buffer.deallocate()
@@ -237,19 +262,21 @@ struct JSONTapeParser {
     /// pairwise) only mark the document for the exact check.
     @inline(__always)
     private mutating func checkKeys(from first: Int) {
-        let keyTotal = keyCount - first
-        guard keyTotal > 1 else { return }
-        guard keyTotal <= 16 else {
-            duplicateRisk = true
-            return
-        }
-        for later in first + 1..<keyCount {
+        if Self.keysMayRepeat(keys, from: first, to: keyCount) { duplicateRisk = true }
+    }
+
+    /// Whether two of the fingerprints `keys[first..<end]` (one object's keys) are equal,
+    /// or there are too many to compare pairwise.
+    @inline(__always)
+    static func keysMayRepeat(_ keys: UnsafeMutablePointer<UInt64>, from first: Int, to end: Int) -> Bool {
+        let keyTotal = end - first
+        guard keyTotal > 1 else { return false }
+        guard keyTotal <= 16 else { return true }
+        for later in first + 1..<end {
             let key = keys[later]
-            for earlier in first..<later where keys[earlier] == key {
-                duplicateRisk = true
-                return
-            }
+            for earlier in first..<later where keys[earlier] == key { return true }
         }
+        return false
     }
 
     @inline(__always)

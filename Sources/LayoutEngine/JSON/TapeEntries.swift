@@ -43,7 +43,8 @@ struct TapeEntries: RandomAccessCollection, @unchecked Sendable {
     @inline(__always)
     subscript(index: Int) -> JSONTape.Entry {
         let storage = self.storage
-        precondition(index >= 0 && index < storage.count, "tape index out of range")
+        // One unsigned compare covers both ends.
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: storage.count), "tape index out of range")
         return storage.pointer[index]
     }
 

@@ -10,22 +10,43 @@ final class TapeScratch: @unchecked Sendable {
     var openCapacity: Int
     var keys: UnsafeMutablePointer<UInt64>
     var keyCapacity: Int
+    /// The fast path's copy of the body, padded with zeros.
+    private var padded: UnsafeMutablePointer<UInt8>
+    private var paddedCapacity: Int
 
     init() {
         openCapacity = 64
         open = .allocate(capacity: openCapacity)
         keyCapacity = 256
         keys = .allocate(capacity: keyCapacity)
+        paddedCapacity = 4096
+        padded = .allocate(capacity: paddedCapacity)
     }
 
     deinit {
         open.deallocate()
         keys.deallocate()
+        padded.deallocate()
     }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        openCapacity * MemoryLayout<JSONTapeParser.OpenContainer>.stride + keyCapacity * 8
+        openCapacity * MemoryLayout<JSONTapeParser.OpenContainer>.stride + keyCapacity * 8 + paddedCapacity
+    }
+
+    /// `bytes` followed by `padding` zero bytes, in memory this scratch keeps.
+    func paddedCopy(of bytes: UnsafeBufferPointer<UInt8>, padding: Int) -> UnsafeMutablePointer<UInt8> {
+        let needed = bytes.count + padding
+        if needed > paddedCapacity {
+            padded.deallocate()
+            paddedCapacity = max(needed, paddedCapacity * 2)
+            padded = .allocate(capacity: paddedCapacity)
+        }
+        if let source = bytes.baseAddress {
+            UnsafeMutableRawPointer(padded).copyMemory(from: source, byteCount: bytes.count)
+        }
+        UnsafeMutableRawPointer(padded + bytes.count).initializeMemory(as: UInt8.self, repeating: 0, count: padding)
+        return padded
     }
 }
 

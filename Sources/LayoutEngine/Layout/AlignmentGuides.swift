@@ -1,10 +1,15 @@
 /// Alignment guides: a view's explicit value for a guide (set by `alignmentGuide`, or a
 /// text baseline, carried up through modifiers and containers), else the guide's default.
 extension LayoutComputer {
+    /// Inlined with its fast path: most nodes have no explicit value for most guides, and
+    /// the call to `explicitGuide` cost more than the check.
+    @inline(__always)
     mutating func guideValue(_ node: Int, level: Int, _ proposal: ProposedSize, _ guide: AlignmentGuide, size: Size)
         -> Double
     {
-        if let explicit = explicitGuide(node, level: level, proposal, guide) { return explicit }
+        if mayHaveExplicitGuide(node, guide), let explicit = explicitGuide(node, level: level, proposal, guide) {
+            return explicit
+        }
         switch guide {
         case .horizontal(let alignment): return alignment.defaultValue(width: size.width)
         case .vertical(let alignment): return alignment.defaultValue(height: size.height)

@@ -8,6 +8,8 @@ struct LayoutComputer {
     /// Memo of content sizes (level 0) of nodes with modifiers, so that placing through a
     /// modifier chain does not re-measure the content.
     var contentMemo: PerLayoutSizeMemo
+    /// Each stack's latest sizing, so that placing it with that proposal does not size it again.
+    let stackSizings: StackSizings
     /// Per node: its layout priority (read by stacks and zstacks).
     let priorities: [Double]
     /// Per node: whether any `alignmentGuide` modifier can change its guides.
@@ -60,9 +62,9 @@ struct LayoutComputer {
         if work > workBudget { exhausted = true }
         return !exhausted
     }
-    /// Scratch stacks of the loops over modifier chains (ModifierLayout.swift,
-    /// AlignmentGuides.swift): levels passed on the way down, taken back on the way up.
-    var modifierStack: [(level: Int32, proposal: ProposedSize)] = []
+    /// Scratch stacks of the loops over modifier chains: the backgrounds and overlays met
+    /// while placing (ModifierLayout.swift), the offsets of the levels a guide passes
+    /// (AlignmentGuides.swift).
     var layerStack: [(level: Int32, proposal: ProposedSize, origin: Point)] = []
     var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
@@ -116,6 +118,7 @@ struct LayoutComputer {
         self.previousInPlace = previousInPlace
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
         contentMemo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.contentMemo)
+        stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
@@ -289,12 +292,37 @@ struct LayoutComputer {
 
     // MARK: - Placement
 
-    /// Places the node (and its subtree) for `proposal` with its top-left at `origin`.
+    /// Places the node (and its subtree) for `proposal` with its top-left at `origin`;
+    /// `size`, when given, is its size for `proposal` (its parent has it at hand).
     @inline(__always)
-    mutating func place(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
+    mutating func place(_ node: Int, _ proposal: ProposedSize, at origin: Point, size knownSize: Size? = nil) {
         if recordsPlacement { recordPlacement(node, proposal, origin) }
         if previous != nil, copyFromPrevious(node, proposal, at: origin) { return }
-        place(node, level: Int(tree.nodes[node].modifierCount), proposal, at: origin)
+        let levels = Int(tree.nodes[node].modifierCount)
+        if levels > 0 {
+            placeModifier(node, level: levels, proposal, at: origin, size: knownSize)
+        } else {
+            place(node, level: 0, proposal, at: origin)
+        }
+    }
+
+    /// A leaf without modifiers whose frame is its size (no placement of its own).
+    @inline(__always)
+    func isPlainLeaf(_ node: Int) -> Bool {
+        guard tree.nodes[node].modifierCount == 0 else { return false }
+        switch tree.nodes[node].kind {
+        case .view, .rect, .image, .text, .spacer, .divider: return true
+        default: return false
+        }
+    }
+
+    /// Places a plain leaf (`isPlainLeaf`) whose size for `proposal` is known, as
+    /// `place` would in a layout without a previous one: no second question for its size.
+    @inline(__always)
+    mutating func placeLeaf(_ node: Int, _ proposal: ProposedSize, at origin: Point, size: Size) {
+        if recordsPlacement { recordPlacement(node, proposal, origin) }
+        placed[node] = true
+        frames[node] = Rect(origin: origin, size: size)
     }
 
     /// An unchanged subtree (same hash) placed with the same proposal as last time has the

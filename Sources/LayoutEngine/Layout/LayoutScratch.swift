@@ -1,16 +1,17 @@
 import Synchronization
 
-/// The buffers one layout works in besides its results (the two size memos and the flex
-/// memo), kept between layouts so that a warm layout neither allocates them nor touches
-/// fresh pages. A layout takes one from `LayoutScratchPool` and owns it alone until it
-/// gives it back.
+/// The buffers one layout works in besides its results (the two size memos, the flex
+/// memo and the stacks' latest sizings), kept between layouts so that a warm layout
+/// neither allocates them nor touches fresh pages. A layout takes one from
+/// `LayoutScratchPool` and owns it alone until it gives it back.
 final class LayoutScratch: @unchecked Sendable {
     let memo = MemoBuffers()
     let contentMemo = MemoBuffers()
     let flexMemo = FlexMemoBuffers()
+    let stackSizings = StackSizingBuffers()
 
     /// Bytes held, for the pool's bound.
-    var footprint: Int { memo.footprint + contentMemo.footprint + flexMemo.footprint }
+    var footprint: Int { memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint }
 }
 
 /// A few scratches shared by the threads that lay out (one per worker in use). Bounded in

@@ -44,17 +44,37 @@ extension LayoutComputer {
         }
     }
 
-    /// The stack's size for `proposal`: sizing alone, without the placement plan's arrays.
+    /// The stack `node`'s size for `proposal`: sizing alone, without the placement plan's
+    /// arrays; remembered with its children's answers (`stackSizings`) for its placement.
     mutating func stackSize(
-        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize
+        _ node: Int, _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
+        _ proposal: ProposedSize
     ) -> Size {
         let count = children.count
         guard count > 0 else { return .zero }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * StackScratch.columns) { raw in
-            stackSizing(
-                children, axis: axis, alignment: alignment, spacing: spacing, proposal, StackScratch(raw, count: count)
-            ).size
+            let scratch = StackScratch(raw, count: count)
+            let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+            // A profiled layout sizes again when placing, as SwiftUI does.
+            if profiler == nil {
+                stackSizings.remember(node, proposal, size: sizing.size, line: sizing.line, children: children, scratch)
+            }
+            return sizing.size
         }
+    }
+
+    /// The gaps before each child into `scratch.gaps`; returns their sum.
+    @discardableResult
+    private func fillGaps(_ children: ArraySlice<Int32>, spacing: Double?, _ scratch: StackScratch) -> Double {
+        let first = children.startIndex
+        var totalSpacing = 0.0
+        scratch.gaps[0] = 0
+        for position in 1..<children.count {
+            let gap = gap(children[first + position - 1], children[first + position], spacing: spacing)
+            scratch.gaps[position] = gap
+            totalSpacing += gap
+        }
+        return totalSpacing
     }
 
     /// The stack's size for `proposal`, the children's answers left in `scratch`; `line`
@@ -65,13 +85,7 @@ extension LayoutComputer {
     ) -> (size: Size, line: Double, minor: Double?) {
         let count = children.count
         let first = children.startIndex
-        var totalSpacing = 0.0
-        scratch.gaps[0] = 0
-        for position in 1..<count {
-            let gap = gap(children[first + position - 1], children[first + position], spacing: spacing)
-            scratch.gaps[position] = gap
-            totalSpacing += gap
-        }
+        let totalSpacing = fillGaps(children, spacing: spacing, scratch)
         let minor = proposal.value(along: axis.other)
         if let proposedMajor = proposal.value(along: axis) {
             distribute(children, axis: axis, minor: minor, available: proposedMajor - totalSpacing, scratch)
@@ -180,18 +194,39 @@ extension LayoutComputer {
             let scratch = StackScratch(raw, count: count)
             let majorOffsets = UnsafeMutableBufferPointer(rebasing: raw[StackScratch.columns * count..<(StackScratch.columns + 1) * count])
             let minorOffsets = UnsafeMutableBufferPointer(rebasing: raw[(StackScratch.columns + 1) * count..<(StackScratch.columns + 2) * count])
-            let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+            let sizing: (size: Size, line: Double, minor: Double?)
+            if profiler == nil, let known = stackSizings.recall(node, proposal, children: children, scratch) {
+                // Sized last with this proposal: its children's shares and answers are at
+                // hand; only the gaps are worked out again.
+                fillGaps(children, spacing: spacing, scratch)
+                sizing = (known.size, known.line, proposal.value(along: axis.other))
+            } else {
+                sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+            }
             frames[node] = Rect(origin: origin, size: sizing.size)
             let minorProposal = stackOffsets(
                 children, axis: axis, alignment: alignment, sizing, scratch, majorOffsets: majorOffsets,
                 minorOffsets: minorOffsets)
             let first = children.startIndex
+            // Proposed as when sized, a plain leaf's frame is its answer then (not in a
+            // relayout, which may copy frames, nor a profiled one, which asks again).
+            let answersKnown = sizing.minor != nil && profiler == nil && previous == nil
             for position in 0..<count {
                 let offset = Point(
                     x: axis == .horizontal ? majorOffsets[position] : minorOffsets[position],
                     y: axis == .horizontal ? minorOffsets[position] : majorOffsets[position])
+                let child = Int(children[first + position])
                 let childProposal = ProposedSize(major: scratch.proposal(position), minor: minorProposal, axis: axis)
-                place(Int(children[first + position]), childProposal, at: origin + offset)
+                guard answersKnown else {
+                    place(child, childProposal, at: origin + offset)
+                    continue
+                }
+                let size = Size(major: scratch.majors[position], minor: scratch.minors[position], axis: axis)
+                if isPlainLeaf(child) {
+                    placeLeaf(child, childProposal, at: origin + offset, size: size)
+                } else {
+                    place(child, childProposal, at: origin + offset, size: size)
+                }
             }
         }
     }
@@ -305,9 +340,13 @@ struct StackScratch {
     /// Child positions in offering order (stored as Doubles to share the block).
     let order: UnsafeMutableBufferPointer<Double>
 
+    /// `raw` holds at least `columns × count` values (its callers allocate them so).
     init(_ raw: UnsafeMutableBufferPointer<Double>, count: Int) {
+        precondition(raw.count >= Self.columns * count, "stack scratch too small")
+        // Carved by address: rebased slices cost a bounds check and a copy each, per stack sizing.
+        let base = raw.baseAddress  // nil only when empty (then so is every column)
         func column(_ index: Int) -> UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(rebasing: raw[index * count..<(index + 1) * count])
+            UnsafeMutableBufferPointer(start: base.map { $0 + index * count }, count: count)
         }
         gaps = column(0)
         proposals = column(1)
@@ -382,7 +421,8 @@ struct StackLayout: NodeLayout {
     let spacing: Double?
 
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
-        computer.stackSize(computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+        computer.stackSize(
+            node, computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {

@@ -105,8 +105,10 @@ final class LazyShapedTexts {
     }
 
     private func shape(_ index: Int) -> Entry {
-        let text = measurer.shape(texts[index].content, font: texts[index].font)
-        let style = TextLineStyle(texts[index], text)
+        // One copy of the text's data (each subscript copied it, strings retained and released).
+        let data = texts[index]
+        let text = measurer.shape(data.content, font: data.font)
+        let style = TextLineStyle(data, text)
         let count = text.segments.count
         if segmentCount + count > segmentCapacity {
             segmentCapacity = max(segmentCount + count, segmentCapacity * 2)

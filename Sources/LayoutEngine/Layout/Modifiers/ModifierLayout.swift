@@ -9,16 +9,28 @@ extension LayoutComputer {
     /// answers on its own (the content, `position`, a frame fixed on both axes), each
     /// level passing its child the proposal it makes; then back up, each level turning
     /// its child's size into its own. A loop over the chain, not a call per level: the
-    /// chain's length comes from the request (issue 8).
+    /// chain's length comes from the request (issue 8). The levels passed on the way down
+    /// wait in a block on the stack (large chains: on the heap), not in an array of the
+    /// computer's: its appends cost a uniqueness check each.
     mutating func modifierSize(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
-        let base = modifierStack.count
+        withUnsafeTemporaryAllocation(of: (level: Int32, proposal: ProposedSize).self, capacity: max(level, 0)) {
+            modifierSize(node, level: level, proposal, passed: $0)
+        }
+    }
+
+    private mutating func modifierSize(
+        _ node: Int, level: Int, _ proposal: ProposedSize,
+        passed: UnsafeMutableBufferPointer<(level: Int32, proposal: ProposedSize)>
+    ) -> Size {
+        var passedCount = 0
         var level = level
         var current = proposal
         var answer: Size?
         chain: while level > 0 {
             switch modifier(node, level: level) {
             case .padding(let spec):
-                modifierStack.append((Int32(level), current))
+                passed[passedCount] = (Int32(level), current)
+                passedCount += 1
                 current = Self.inset(current, by: spec.resolve(against: current))
             case .frame(let width, let height, _):
                 let fixedWidth = width?.resolve(against: current.width)
@@ -27,10 +39,12 @@ extension LayoutComputer {
                     answer = Size(width: fixedWidth, height: fixedHeight)
                     break chain
                 }
-                modifierStack.append((Int32(level), current))
+                passed[passedCount] = (Int32(level), current)
+                passedCount += 1
                 current = ProposedSize(width: fixedWidth ?? current.width, height: fixedHeight ?? current.height)
             case .flexibleFrame(let spec):
-                modifierStack.append((Int32(level), current))
+                passed[passedCount] = (Int32(level), current)
+                passedCount += 1
                 current = flexibleFrameChildProposal(spec, current)
             case .position:
                 answer = current.replacingUnspecified()
@@ -45,8 +59,9 @@ extension LayoutComputer {
             level -= 1
         }
         var size = answer ?? self.size(node, level: 0, current)
-        while modifierStack.count > base {
-            let (entryLevel, entryProposal) = modifierStack.removeLast()
+        while passedCount > 0 {
+            passedCount -= 1
+            let (entryLevel, entryProposal) = passed[passedCount]
             switch modifier(node, level: Int(entryLevel)) {
             case .padding(let spec):
                 let insets = spec.resolve(against: entryProposal)
@@ -67,12 +82,16 @@ extension LayoutComputer {
     /// Places the node's content at `level` of its chain: down the chain, each level
     /// moving the origin and changing the proposal as it places its child; then the
     /// backgrounds and overlays met on the way, innermost first, once what they are laid
-    /// behind or over is placed. A loop over the chain, as `modifierSize` is.
-    mutating func placeModifier(_ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point) {
+    /// behind or over is placed. A loop over the chain, as `modifierSize` is. `size`, when
+    /// given, is the size at `level` for `proposal`: a frame there need not work it out.
+    mutating func placeModifier(
+        _ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point, size levelSize: Size? = nil
+    ) {
         let base = layerStack.count
         var level = level
         var current = proposal
         var origin = origin
+        var known = levelSize
         while level > 0 {
             switch modifier(node, level: level) {
             case .padding(let spec):
@@ -88,12 +107,14 @@ extension LayoutComputer {
             case .aspectRatio(let ratio, let fill):
                 current = aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current)
             case .frame, .flexibleFrame, .position:
-                let (childProposal, offset) = childPlacement(node, level: level, current)
+                let (childProposal, offset) = childPlacement(node, level: level, current, size: known)
                 current = childProposal
                 origin = origin + offset
             case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
                 break
             }
+            // Known for the first level only (with the proposal given).
+            known = nil
             level -= 1
         }
         place(node, level: 0, current, at: origin)
@@ -110,8 +131,11 @@ extension LayoutComputer {
     }
 
     /// For modifiers that position their child inside themselves: the child's proposal and
-    /// its offset from this level's origin.
-    mutating func childPlacement(_ node: Int, level: Int, _ proposal: ProposedSize) -> (ProposedSize, Point) {
+    /// its offset from this level's origin. `size`, when given, is this level's size for
+    /// `proposal`.
+    mutating func childPlacement(_ node: Int, level: Int, _ proposal: ProposedSize, size known: Size? = nil) -> (
+        ProposedSize, Point
+    ) {
         switch modifier(node, level: level) {
         case .padding(let spec):
             let insets = spec.resolve(against: proposal)
@@ -120,11 +144,11 @@ extension LayoutComputer {
             let childProposal = ProposedSize(
                 width: width?.resolve(against: proposal.width) ?? proposal.width,
                 height: height?.resolve(against: proposal.height) ?? proposal.height)
-            let size = modifierSize(node, level: level, proposal)
+            let size = known ?? modifierSize(node, level: level, proposal)
             return (childProposal, alignedOffset(node, level: level - 1, childProposal, in: size, alignment: alignment))
         case .flexibleFrame(let spec):
             let childProposal = flexibleFrameChildProposal(spec, proposal)
-            let size = modifierSize(node, level: level, proposal)
+            let size = known ?? modifierSize(node, level: level, proposal)
             return (childProposal, alignedOffset(node, level: level - 1, childProposal, in: size, alignment: spec.alignment))
         case .position(let x, let y):
             let child = size(node, level: level - 1, proposal)

@@ -1,0 +1,305 @@
+/// The tape parser's fast path for documents it accepts: the same grammar and the same
+/// tape as the diagnosing loop in `JSONTapeParser`, but on a copy of the body padded with
+/// zero bytes, so that no read needs a bounds check (a zero byte ends every scan and is
+/// valid nowhere), and with all of its state in locals (no stores through `self` per
+/// byte). It says nothing about errors: on any refusal it returns nil and the caller runs
+/// the diagnosing parser, whose message and offset are the answer.
+extension JSONTapeParser {
+    /// Zero bytes after the copy: more than the longest read past a scan's position
+    /// (an 8-byte word, or a `\u` escape's five bytes).
+    static let fastPathPadding = 64
+
+    /// Parses `bytes` into `buffer`, working in `scratch`: whether some object may hold a
+    /// key twice, or nil if the document is refused (or nests deeper than `maxNesting`).
+    static func parseFast(
+        _ bytes: UnsafeBufferPointer<UInt8>, maxNesting: Int, scratch: TapeScratch, entries buffer: TapeEntryBuffer
+    ) -> Bool? {
+        let count = bytes.count
+        let b = UnsafePointer(scratch.paddedCopy(of: bytes, padding: fastPathPadding))
+
+        // Every piece of state is a local of this one function, and nothing takes the
+        // address of one (no nested functions, no `inout` calls), so that all of it lives
+        // in registers: the diagnosing loop's state lives in `self`, in memory.
+        var entries = buffer.pointer
+        var entryCapacity = buffer.capacity
+        var entryCount = 0
+        var open = scratch.open
+        var openCapacity = scratch.openCapacity
+        var openCount = 0
+        var keys = scratch.keys
+        var keyCapacity = scratch.keyCapacity
+        var keyCount = 0
+        var duplicateRisk = false
+        var top = OpenContainer(entry: 0, keyBase: 0)
+        var i = 0
+        /// A key comes before the next value (after `{` or a `,` in an object).
+        var needsKey = false
+        /// What the value just read adds to its container's count (0: the container itself,
+        /// found empty, which closes at once).
+        var member: Int32 = 1
+        var accepted: Bool?
+
+        parsing: while true {
+            // At most a key and a value (or a container) are added before the next check.
+            if entryCount &+ 2 > entryCapacity {
+                (entries, entryCapacity) = grown(entries, entryCapacity, used: entryCount)
+            }
+            if needsKey {
+                needsKey = false
+                i = skipWhitespace(b, i)
+                guard b[i] == UInt8(ascii: "\"") else { break parsing }
+                let start = i &+ 1
+                let (end, hasEscapes) = scanString(b, from: start)
+                guard end >= 0 else { break parsing }
+                put(entries + entryCount, .string, hasEscapes, start, end)
+                entryCount &+= 1
+                if hasEscapes { duplicateRisk = true }
+                if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
+                (keys + keyCount).initialize(to: keyFingerprint(b, from: start, to: end))
+                keyCount &+= 1
+                i = skipWhitespace(b, end &+ 1)
+                guard b[i] == UInt8(ascii: ":") else { break parsing }
+                i &+= 1
+            }
+            // A value starts here.
+            i = skipWhitespace(b, i)
+            let first = b[i]
+            switch first {
+            case UInt8(ascii: "\""):
+                let start = i &+ 1
+                let (end, hasEscapes) = scanString(b, from: start)
+                guard end >= 0 else { break parsing }
+                put(entries + entryCount, .string, hasEscapes, start, end)
+                entryCount &+= 1
+                i = end &+ 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard openCount < maxNesting else { break parsing }
+                let isObject = first == UInt8(ascii: "{")
+                if openCount > 0 {
+                    if openCount > openCapacity {
+                        (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1)
+                    }
+                    (open + (openCount &- 1)).initialize(to: top)
+                }
+                top = OpenContainer(
+                    entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
+                    isObject: isObject)
+                openCount &+= 1
+                put(entries + entryCount, isObject ? .object : .array, false, i, 0)
+                entryCount &+= 1
+                i = skipWhitespace(b, i &+ 1)
+                if b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    member = 0
+                } else {
+                    needsKey = isObject
+                    continue parsing
+                }
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let end = scanNumber(b, from: i)
+                guard end >= 0 else { break parsing }
+                put(entries + entryCount, .number, false, i, end)
+                entryCount &+= 1
+                i = end
+            case UInt8(ascii: "t"), UInt8(ascii: "n"):
+                let isTrue = first == UInt8(ascii: "t")
+                guard matches(b, i, isTrue ? "true" : "null") else { break parsing }
+                put(entries + entryCount, isTrue ? .true : .null, false, i, i &+ 4)
+                entryCount &+= 1
+                i &+= 4
+            case UInt8(ascii: "f"):
+                guard matches(b, i &+ 1, "alse") else { break parsing }
+                put(entries + entryCount, .false, false, i, i &+ 5)
+                entryCount &+= 1
+                i &+= 5
+            default:
+                break parsing
+            }
+            // A value ended (or a container was found empty): count it as a member of the
+            // enclosing container, then close every container that ends here.
+            while true {
+                guard openCount > 0 else {
+                    if skipWhitespace(b, i) == count { accepted = duplicateRisk }
+                    break parsing
+                }
+                top.count &+= member
+                member = 1
+                i = skipWhitespace(b, i)
+                let byte = b[i]
+                if byte == UInt8(ascii: ",") {
+                    i &+= 1
+                    needsKey = top.isObject
+                    continue parsing
+                }
+                guard byte == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { break parsing }
+                i &+= 1
+                openCount &-= 1
+                let entry = entries + Int(top.entry)
+                entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
+                entry.pointee.count = top.count
+                if top.isObject {
+                    if keysMayRepeat(keys, from: Int(top.keyBase), to: keyCount) { duplicateRisk = true }
+                    keyCount = Int(top.keyBase)
+                }
+                if openCount > 0 { top = open[openCount &- 1] }
+            }
+        }
+        buffer.adopt(entries, capacity: entryCapacity, count: entryCount)
+        scratch.open = open
+        scratch.openCapacity = openCapacity
+        scratch.keys = keys
+        scratch.keyCapacity = keyCapacity
+        return accepted
+    }
+
+    @inline(__always)
+    private static func put(
+        _ slot: UnsafeMutablePointer<JSONTape.Entry>, _ kind: JSONTape.Kind, _ hasEscapes: Bool, _ start: Int,
+        _ end: Int
+    ) {
+        slot.initialize(
+            to: JSONTape.Entry(
+                kind: kind, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
+                end: Int32(truncatingIfNeeded: end), count: 0))
+    }
+
+    /// `buffer` doubled (its first `used` elements moved), by value: a call taking a local
+    /// `inout` would keep that local in memory for the whole loop.
+    private static func grown<Element>(
+        _ buffer: UnsafeMutablePointer<Element>, _ capacity: Int, used: Int
+    ) -> (UnsafeMutablePointer<Element>, Int) {
+        var buffer = buffer, capacity = capacity
+        grow(&buffer, &capacity, used: used)
+        return (buffer, capacity)
+    }
+
+    @inline(__always)
+    private static func skipWhitespace(_ b: UnsafePointer<UInt8>, _ start: Int) -> Int {
+        var i = start
+        while b[i] <= 0x20 {
+            switch b[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i &+= 1
+            default: return i
+            }
+        }
+        return i
+    }
+
+    /// The closing quote's offset of the string whose content starts at `start`, and
+    /// whether it holds escapes; -1 if it is refused (unterminated, a control character,
+    /// a bad escape or bad UTF-8).
+    @inline(__always)
+    private static func scanString(_ b: UnsafePointer<UInt8>, from start: Int) -> (Int, Bool) {
+        var i = start
+        var hasEscapes = false
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while true {
+            // 8 bytes at a time to the first quote, backslash, control or non-ASCII byte
+            // (as `skipPlainStringBytes`); the padding's zeros stop it at the end.
+            let word = UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special =
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- (ones &* 0x20)) | word)
+                & highs
+            if special == 0 {
+                i &+= 8
+                continue
+            }
+            i &+= special.trailingZeroBitCount &>> 3
+            let byte = b[i]
+            if byte == UInt8(ascii: "\"") { return (i, hasEscapes) }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                switch b[i &+ 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    i &+= 2
+                case UInt8(ascii: "u"):
+                    for offset in 2...5 where JSONEscapes.hexValue(b[i &+ offset]) == 0xFF { return (-1, false) }
+                    i &+= 6
+                default:
+                    return (-1, false)
+                }
+            } else if byte < 0x20 {
+                return (-1, false)
+            } else {
+                let length = utf8SequenceLength(b, at: i)
+                guard length > 0 else { return (-1, false) }
+                i &+= length
+            }
+        }
+    }
+
+    /// The length of the valid UTF-8 scalar at `i` (no overlongs, no surrogates, at most
+    /// U+10FFFF), or 0.
+    private static func utf8SequenceLength(_ b: UnsafePointer<UInt8>, at i: Int) -> Int {
+        let length: Int
+        var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
+        switch b[i] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: return 0
+        }
+        let second = b[i &+ 1]
+        guard second >= lowerBound, second <= upperBound else { return 0 }
+        for offset in 2..<length where b[i &+ offset] & 0xC0 != 0x80 { return 0 }
+        return length
+    }
+
+    /// One past the number starting at `start`, or -1 if it is refused.
+    @inline(__always)
+    private static func scanNumber(_ b: UnsafePointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        if b[i] == UInt8(ascii: "-") { i &+= 1 }
+        if b[i] == UInt8(ascii: "0") {
+            i &+= 1
+            if isDigit(b[i]) { return -1 }
+        } else {
+            guard isDigit(b[i]) else { return -1 }
+            repeat { i &+= 1 } while isDigit(b[i])
+        }
+        if b[i] == UInt8(ascii: ".") {
+            i &+= 1
+            guard isDigit(b[i]) else { return -1 }
+            repeat { i &+= 1 } while isDigit(b[i])
+        }
+        if b[i] | 0x20 == UInt8(ascii: "e") {
+            i &+= 1
+            if b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") { i &+= 1 }
+            guard isDigit(b[i]) else { return -1 }
+            repeat { i &+= 1 } while isDigit(b[i])
+        }
+        return i
+    }
+
+    @inline(__always)
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// Whether the four bytes at `i` spell `word`.
+    @inline(__always)
+    private static func matches(_ b: UnsafePointer<UInt8>, _ i: Int, _ word: StaticString) -> Bool {
+        UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self)
+            == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+    }
+
+    /// `fingerprint(from:to:)` on the padded copy (eight bytes can always be read).
+    @inline(__always)
+    private static func keyFingerprint(_ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        let length = end &- start
+        var head = UnsafeRawPointer(b + start).loadUnaligned(as: UInt64.self)
+        var tail: UInt64 = 0
+        if length >= 8 {
+            tail = UnsafeRawPointer(b + end - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            head &= (1 << UInt64(length &* 8)) &- 1
+        }
+        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F).rotated(by: 29)
+        return mixed ^ UInt64(length)
+    }
+}

@@ -14,6 +14,10 @@ extension LayoutComputer {
             var cross: Double
             if let size = item.size.cross {
                 cross = max(clamp(size, item.minSize.cross, item.maxSize.cross), floor)
+            } else if let stretched = container.stretchedCross, item.alignSelf == .stretch, item.crossIsAuto,
+                !item.autoCrossStart, !item.autoCrossEnd
+            {
+                cross = max(clamp(stretched - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
             } else {
                 var space = available
                 if let value = available.definite { space = .definite(max(clamp(value, item.minSize.cross, item.maxSize.cross), floor)) }

@@ -90,6 +90,8 @@ struct FlexContainer {
     /// The cross axis runs from the physical bottom (row) or right (column).
     var crossFlip: Bool
     var isRightToLeft: Bool
+    /// `row-reverse` or `column-reverse` (a row's `mainFlip` also follows the direction).
+    var isReverse: Bool { isRow ? mainFlip != isRightToLeft : mainFlip }
     /// For absolute children, whose containing block is the padding box.
     var border: FlexSides
     var paddingBorderMainStart: Double
@@ -120,6 +122,11 @@ struct FlexContainer {
     /// The container's height is definite (given before its items are laid out, not
     /// found from them): only then do its items' percentage heights resolve.
     var heightIsDefinite = true
+    /// The inner cross size a ratio box's size transferred through its ratio gives its
+    /// stretched items while its content minimum is found (CSS Sizing 4 §5.2): definite,
+    /// so they count as that size, not as their content (Chromium: a `aspect-ratio: 2`
+    /// row 24 wide is 12 tall around a stretched item whose content is 24 tall).
+    var stretchedCross: Double?
     /// The lines' cross sizes leave out the items that stretch to them (a ratio box's
     /// content minimum in the axis the ratio sizes, CSS Sizing 4 §5.2, as Chromium finds it).
     var stretchedItemsFollowLine = false
@@ -185,10 +192,13 @@ struct FlexContainer {
     /// Whether a column item's flexed height is definite for its content although the
     /// column's is not: Chromium treats it so when the item's flex basis (or, for
     /// `auto`, its height) is definite (§9.8 leaves this to the UA; Chromium:
-    /// `height: 118px` in a content-sized column resolves `height: 11%` inside).
+    /// `height: 118px` in a content-sized column resolves `height: 11%` inside), or
+    /// transferred through its ratio from a definite width (Chromium: a stretched
+    /// `aspect-ratio: 2` item 500 wide resolves `height: 30%` inside against 250).
     @inline(__always)
     func mainIsDefinite(_ item: FlexItem) -> Bool {
         item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
+            || (item.aspectRatio != nil && !item.flexBasisIsContent && crossIsDefinite(item))
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

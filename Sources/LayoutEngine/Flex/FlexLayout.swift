@@ -33,7 +33,7 @@ extension LayoutComputer {
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
-        stretchedItemsFollowLine: Bool = false
+        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -78,7 +78,7 @@ extension LayoutComputer {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }
         if knownWidth == nil, widthFirst, !mode.isComputeSize || inputs.availableWidth.definite != nil,
-            childrenHavePercentages(node)
+            childrenHavePercentages(node, isRow: style.flexDirection.isRow)
         {
             return layOutAtFoundWidth(node, style, inputs, mode)
         }
@@ -101,6 +101,7 @@ extension LayoutComputer {
         known.knownWidth = knownWidth
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
+        if let ratioCross, !container.isWrap { container.stretchedCross = max(ratioCross - container.paddingBorderCross, 0) }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not
         // for its min-content height, §4.5's content size suggestion in a column: that
@@ -174,9 +175,15 @@ extension LayoutComputer {
             if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
+                // (Stretched items of a row are as tall as the transferred height, which
+                // is definite: only the others' content is a minimum. Not for its min-content
+                // height, a column's content size suggestion: there they count with their
+                // own ratios, fuzz_10103_3.)
+                let followsLine = !inputs.availableHeight.isMinContent
                 let minimum = withoutAspectRatio(
                     node, style, content, availableHeight: inputs.availableHeight,
-                    stretchedItemsFollowLine: !inputs.availableHeight.isMinContent
+                    ratioCross: style.flexDirection.isRow && followsLine ? height : nil,
+                    stretchedItemsFollowLine: followsLine
                 ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
@@ -187,7 +194,9 @@ extension LayoutComputer {
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
-                let minimum = withoutAspectRatio(node, style, content, availableWidth: .minContent).width
+                let minimum = withoutAspectRatio(
+                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width
+                ).width
                 width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
             }
             knownWidth = width
@@ -234,12 +243,16 @@ extension LayoutComputer {
 
     /// Whether a child has a percentage margin or padding, which the container's width
     /// resolves and which changes the child's height (its other percentages are left to
-    /// the usual passes: re-running for them would cost a run per container).
-    private mutating func childrenHavePercentages(_ node: Int) -> Bool {
+    /// the usual passes: re-running for them would cost a run per container), or, in a
+    /// row, a percentage flex basis, which is its main size (Chromium: a `flex: 0; width:
+    /// 73px; aspect-ratio: 2` item of a content-sized row is 0 by 0, not 73 by 36.5).
+    private mutating func childrenHavePercentages(_ node: Int, isRow: Bool) -> Bool {
         for child in tree.children(of: node) {
             guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
             let style = tree.flexStyles[Int(index)]
-            guard style.hasPercentages, style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
+            guard style.hasPercentages else { continue }
+            if isRow, style.flexBasis.unit == .percent { return true }
+            guard style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
             let edges = tree.flexEdges[Int(style.edges)]
             if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {
                 return true
@@ -256,14 +269,16 @@ extension LayoutComputer {
     /// The size of the node's content alone, as if it had no aspect ratio.
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
-        availableHeight: AvailableSpace? = nil, stretchedItemsFollowLine: Bool = false
+        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
         var content = inputs
         if let availableWidth { content.availableWidth = availableWidth }
         if let availableHeight { content.availableHeight = availableHeight }
-        return flexLayout(node, plain, content, .computeSize, stretchedItemsFollowLine: stretchedItemsFollowLine).size
+        return flexLayout(
+            node, plain, content, .computeSize, ratioCross: ratioCross, stretchedItemsFollowLine: stretchedItemsFollowLine
+        ).size
     }
 
     // The steps are inlined into the driver: a call would copy the container and
@@ -452,6 +467,14 @@ extension LayoutComputer {
                             if isRow, style.pointee.width.isAuto { sizes.maxWidth = plain.maxWidth }
                             if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
                         }
+                    }
+                    // §4.5: only `min-*: auto` is an automatic minimum; a percentage of an
+                    // indefinite size is zero (Chromium: `flex-basis: 20px; min-height: 28%`
+                    // in a content-sized column stays 20 around 50px of content).
+                    if container.isRow, sizes.minWidth == nil, style.pointee.minWidth.unit == .percent {
+                        sizes.minWidth = paddingBorder.horizontal
+                    } else if !container.isRow, sizes.minHeight == nil, style.pointee.minHeight.unit == .percent {
+                        sizes.minHeight = paddingBorder.vertical
                     }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                         to: FlexItem(

@@ -71,9 +71,11 @@ extension LayoutComputer {
             }
             var base: Double
             var baseIsContentSize = false
-            // A content basis (a percentage of an indefinite size) is the content's size even
-            // for a ratio item with a height: Chromium makes `flex-basis: 0%; height: 49px;
-            // aspect-ratio: 1` around nothing 0 tall in a content-sized column (fuzz_10102_1).
+            // (A content basis, a percentage of an indefinite size, is the content's size
+            // even for a ratio item with a definite main size but no definite cross size:
+            // Chromium makes a `flex: 0.5; height: 43px; aspect-ratio: 0.5` item of a
+            // content-sized column 0 tall, and `flex-basis: 0%; height: 49px; aspect-ratio: 1`
+            // around nothing 0 tall, fuzz_10102_1.)
             if let definite = slot.pointee.flexBasisStyle
                 ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main)
             {
@@ -95,7 +97,22 @@ extension LayoutComputer {
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)
-                base = container.main(computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size)
+                var measured = computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size
+                if !container.isRow, knownCross == nil, slot.pointee.minSize.cross != nil || slot.pointee.maxSize.cross != nil {
+                    // A column item's auto width is fit-content (§9.2 step 3 E), which its
+                    // min/max widths clamp before its height is found (Chromium: a
+                    // `max-width: 78px` row around 101px of content resolves its items'
+                    // `padding: 44%` against 78).
+                    let width = clamp(measured.width, slot.pointee.minSize.cross, slot.pointee.maxSize.cross)
+                    if width != measured.width {
+                        knownCross = width
+                        let clamped = container.inputs(
+                            knownMain: nil, knownCross: width, availableMain: mainSpace, availableCross: crossSpace,
+                            sizing: .contentSize)
+                        measured = computeFlexChild(Int(slot.pointee.node), clamped, .computeSize).size
+                    }
+                }
+                base = container.main(measured)
                 baseIsContentSize = true
             }
             // The content box cannot be negative.
@@ -153,10 +170,13 @@ extension LayoutComputer {
             // A stretched column item with a ratio and a definite height but no definite
             // width: its width is that height transferred, and its content height the width
             // transferred back, so the suggestion is the height itself (Chromium keeps
-            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column). (Unstretched, its
-            // content is the suggestion: `height: 98px` around nothing shrinks to 48 in a
-            // 48px column, fuzz_10106_1.)
-            let minimum = max(min(specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
+            // `height: 29px; aspect-ratio: 2` at 29 in a 25px column). Its flex base
+            // size is the height its width comes from (Chromium: `flex: 0.5; height:
+            // 43px; aspect-ratio: 0.5` in a content-sized column is 0 by 0). (Unstretched,
+            // its content is the suggestion: `height: 98px` around nothing shrinks to 48 in
+            // a 48px column, fuzz_10106_1.)
+            let minimum = max(
+                min(item.flexBaseSize, specified, item.maxSize.main ?? .infinity), item.paddingBorderMain)
             items[index].resolvedMinMain = minimum
             return minimum
         }

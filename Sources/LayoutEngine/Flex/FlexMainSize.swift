@@ -221,10 +221,17 @@ extension LayoutComputer {
                 // lines are not sized yet: Chromium, `aspect-ratio: 0.5` in a 24px high
                 // wrapping row contributes 0, fuzz_10102_2.)
                 var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
+                // (Stretched only in a container of definite cross size, §9.8 item 1: space
+                // bounded by a max size alone leaves the item its own content's cross size;
+                // Chromium: a `max-height: 115px` row is 0 wide around a `flex-basis: 112px;
+                // aspect-ratio: 1` item.)
                 if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
                     container.stretchIsDefinite, let space = crossSpace.definite
                 {
-                    knownCross = space - item.marginCross
+                    // (Stretched within its own min/max cross sizes, §9.4 step 11: a
+                    // `max-height: 19px; aspect-ratio: 16 / 9` item of a 78px row is 19
+                    // tall, so its width contributes 33.8.)
+                    knownCross = clamp(space - item.marginCross, item.minSize.cross, item.maxSize.cross)
                 }
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,

@@ -69,17 +69,34 @@ extension LayoutComputer {
     }
 
     /// §8.5 "Flex Container Baselines": from the first line's first item that aligns by
-    /// baseline (any first item in a column), else its first item.
+    /// baseline (any first item in a column), else its first item. "First" is in block
+    /// and inline order, as Chromium reads it: a reversed direction takes its items from
+    /// the other end, and a `wrap-reverse` row its lines (Chromium: a `column-reverse`
+    /// container's first baseline is its top item's, its last item in order).
     @inline(__always)
     func firstBaselineItem(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Int {
-        guard let line = lines.first, line.count > 0 else { return -1 }
+        guard !lines.isEmpty else { return -1 }
+        let line = lines[baselineLine(container, lines, last: false)]
+        guard line.count > 0 else { return -1 }
+        let reverse = container.isReverse
         if container.isRow {
-            for index in line.start..<line.end where items[index].alignSelf == .baseline { return index }
+            for offset in 0..<line.count {
+                let index = reverse ? line.end - 1 - offset : line.start + offset
+                if items[index].alignSelf == .baseline { return index }
+            }
         }
-        return line.start
+        return reverse ? line.end - 1 : line.start
+    }
+
+    /// The line of the first (or last) baseline set: the first (last) in block order,
+    /// which in a `wrap-reverse` row is the last (first) line.
+    @inline(__always)
+    func baselineLine(_ container: borrowing FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, last: Bool) -> Int {
+        let linesReversed = container.isRow ? container.crossFlip : false
+        return last != linesReversed ? lines.count - 1 : 0
     }
 
     @inline(__always)
@@ -90,24 +107,31 @@ extension LayoutComputer {
         let index = firstBaselineItem(container, items, lines)
         guard index >= 0 else { return nil }
         let item = items[index]
-        let position = itemPosition(item, lines[0], container)
+        let position = itemPosition(item, lines[baselineLine(container, lines, last: false)], container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
         return position.y + (output.firstBaseline ?? output.size.height)
     }
 
     /// §8.5's last main-axis baseline set: from the last line's last item that aligns by
-    /// its last baseline (rows), else that line's last item.
+    /// its last baseline (rows), else that line's last item (in block and inline order).
     @inline(__always)
     mutating func lastBaselineOfFlexContainer(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>
     ) -> Double? {
-        guard let line = lines.last, line.count > 0 else { return nil }
-        var index = line.end - 1
+        guard !lines.isEmpty else { return nil }
+        let line = lines[baselineLine(container, lines, last: true)]
+        guard line.count > 0 else { return nil }
+        // (In block and inline order, as for the first baseline.)
+        let reverse = container.isReverse
+        var index = reverse ? line.start : line.end - 1
         if container.isRow {
-            for candidate in (line.start..<line.end).reversed() where items[candidate].alignSelf == .lastBaseline {
-                index = candidate
-                break
+            for offset in 0..<line.count {
+                let candidate = reverse ? line.start + offset : line.end - 1 - offset
+                if items[candidate].alignSelf == .lastBaseline {
+                    index = candidate
+                    break
+                }
             }
         }
         let item = items[index]

@@ -234,22 +234,9 @@ extension JSONTapeParser {
     /// The length of the valid UTF-8 scalar at `i` (no overlongs, no surrogates, at most
     /// U+10FFFF), or 0.
     private static func utf8SequenceLength(_ b: UnsafePointer<UInt8>, at i: Int) -> Int {
-        let length: Int
-        var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
-        switch b[i] {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: return 0
-        }
-        let second = b[i &+ 1]
-        guard second >= lowerBound, second <= upperBound else { return 0 }
-        for offset in 2..<length where b[i &+ offset] & 0xC0 != 0x80 { return 0 }
-        return length
+        guard let lead = UTF8Lead(b[i]), lead.allowsSecond(b[i &+ 1]) else { return 0 }
+        for offset in 2..<lead.length where b[i &+ offset] & 0xC0 != 0x80 { return 0 }
+        return lead.length
     }
 
     /// One past the number starting at `start`, or -1 if it is refused.

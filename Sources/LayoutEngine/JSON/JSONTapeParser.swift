@@ -387,22 +387,13 @@ struct JSONTapeParser {
 
     /// Validates one UTF-8 encoded scalar (no overlongs, no surrogates, at most U+10FFFF).
     private mutating func readUTF8Sequence() throws(JSONSyntaxError) {
-        let lead = base[position]
-        let length: Int
-        var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+        let byte = base[position]
+        guard let lead = UTF8Lead(byte) else {
+            throw fail("invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))")
         }
+        let length = lead.length
         guard position + length <= count else { throw fail("truncated UTF-8 sequence") }
-        let second = base[position + 1]
-        guard second >= lowerBound, second <= upperBound else { throw fail("invalid UTF-8 sequence") }
+        guard lead.allowsSecond(base[position + 1]) else { throw fail("invalid UTF-8 sequence") }
         for offset in 2..<length where base[position + offset] & 0xC0 != 0x80 {
             throw fail("invalid UTF-8 sequence")
         }

@@ -40,6 +40,15 @@ struct FlexItem {
     /// it is no specified size suggestion (§4.5).
     var mainSizeIsTransferred = false
 
+    /// A cross size transferred through the ratio `ratio` to the main axis, between the
+    /// boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves out the
+    /// padding and border).
+    @inline(__always)
+    func mainThroughRatio(_ cross: Double, _ ratio: Double, isRow: Bool) -> Double {
+        let (crossExtra, mainExtra) = ratioIsContentBox ? (paddingBorderCross, paddingBorderMain) : (0, 0)
+        return (isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
+    }
+
     // Results of the steps.
     var flexBaseSize = 0.0
     var innerFlexBasis = 0.0

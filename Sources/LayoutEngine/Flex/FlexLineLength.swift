@@ -82,15 +82,11 @@ extension LayoutComputer {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite
             } else if let ratio = slot.pointee.aspectRatio, let cross = knownCross {
-                // B. An aspect ratio and a definite cross size, transferred between the
-                // boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves
-                // out the padding and border).
-                let (crossExtra, mainExtra) =
-                    slot.pointee.ratioIsContentBox ? (slot.pointee.paddingBorderCross, slot.pointee.paddingBorderMain) : (0, 0)
+                // B. An aspect ratio and a definite cross size, transferred.
                 // (The cross size as used: never below its padding and border; Chromium:
                 // `padding: 18%; height: 12px; aspect-ratio: 2` is 360 wide, fuzz_10105_1.)
                 let usedCross = max(cross, slot.pointee.paddingBorderCross)
-                base = (container.isRow ? (usedCross - crossExtra) * ratio : (usedCross - crossExtra) / ratio) + mainExtra
+                base = slot.pointee.mainThroughRatio(usedCross, ratio, isRow: container.isRow)
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
                 let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
@@ -209,11 +205,7 @@ extension LayoutComputer {
             // The content of a ratio box is at least its min cross size transferred
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
             // in a 91px column).
-            let (crossExtra, mainExtra) =
-                item.pointee.ratioIsContentBox ? (item.pointee.paddingBorderCross, item.pointee.paddingBorderMain) : (0, 0)
-            contentMinimum = max(
-                contentMinimum,
-                (isRow ? (minimumCross - crossExtra) * ratio : (minimumCross - crossExtra) / ratio) + mainExtra)
+            contentMinimum = max(contentMinimum, item.pointee.mainThroughRatio(minimumCross, ratio, isRow: isRow))
         }
         if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
             case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent

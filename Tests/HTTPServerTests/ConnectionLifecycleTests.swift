@@ -102,7 +102,7 @@ private let host = "Host: test\r\n"
         _ = try idle.readResponse()
         let busy = try RawClient(port: server.port)
         busy.send("GET /slow?ms=500 HTTP/1.1\r\n\(host)\r\n")
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(server.waitForSlowRequests())
 
         let start = Date()
         server.server.shutdown(gracePeriod: .seconds(5))
@@ -119,11 +119,13 @@ private let host = "Host: test\r\n"
     @Test func shutdownForceClosesAfterGracePeriod() throws {
         let server = try TestServer()
         let busy = try RawClient(port: server.port)
-        busy.send("GET /slow?ms=1500 HTTP/1.1\r\n\(host)\r\n")
-        Thread.sleep(forTimeInterval: 0.1)
+        busy.send("GET /slow?ms=3000 HTTP/1.1\r\n\(host)\r\n")
+        // The request must be on a worker (not queued, which would be answered 503).
+        #expect(server.waitForSlowRequests())
         let start = Date()
         server.server.shutdown(gracePeriod: .milliseconds(200))
-        #expect(Date().timeIntervalSince(start) < 1)
+        // Waiting for the handler would take about 3 s; force-closing takes the grace.
+        #expect(Date().timeIntervalSince(start) < 2)
         #expect(busy.isClosedByPeer())
     }
 
@@ -131,7 +133,7 @@ private let host = "Host: test\r\n"
         let server = try TestServer { $0.workers = 1 }
         let busy = try RawClient(port: server.port)
         busy.send("GET /slow?ms=1500 HTTP/1.1\r\n\(host)\r\n")
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(server.waitForSlowRequests())
         let queued = try RawClient(port: server.port)
         queued.send("GET /hello HTTP/1.1\r\n\(host)\r\n")
         for _ in 0..<200 where server.server.requestsInFlight < 2 { Thread.sleep(forTimeInterval: 0.01) }

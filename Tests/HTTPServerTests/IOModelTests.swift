@@ -65,7 +65,7 @@ private let host = "Host: test\r\n"
         _ = try idle.readResponse()
         let busy = try RawClient(port: server.port)
         busy.send("GET /slow?ms=400 HTTP/1.1\r\n\(host)\r\n")
-        Thread.sleep(forTimeInterval: 0.1)
+        #expect(server.waitForSlowRequests())
         server.server.shutdown(gracePeriod: .seconds(5))
         let response = try busy.readResponse()
         #expect(response.status == 200)

@@ -12,6 +12,9 @@ import Synchronization
 final class TestServer: Sendable {
     let server: HTTPServer
     let log = RecordLog()
+    /// How many `/slow` requests a worker has begun, so a test can wait for one
+    /// to be running rather than guess with a sleep (a loaded CI machine is slow).
+    let slowStarted = SlowCounter()
 
     var port: Int { server.port }
 
@@ -22,11 +25,24 @@ final class TestServer: Sendable {
         configuration.workers = 2
         configure(&configuration)
         let log = self.log
+        let slowStarted = self.slowStarted
         server = try HTTPServer(
             configuration: configuration,
             events: ServerEvents(requestCompleted: { record in log.records.withLock { $0.append(record) } }),
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), handler: TestServer.echo)
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), handler: { request in
+                if request.path == "/slow" { slowStarted.count.withLock { $0 += 1 } }
+                return TestServer.echo(request)
+            })
         try server.start()
+    }
+
+    /// Waits (up to 5 s) until `count` `/slow` requests have reached a worker.
+    func waitForSlowRequests(_ count: Int = 1) -> Bool {
+        for _ in 0..<500 {
+            if slowStarted.count.withLock({ $0 }) >= count { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
     }
 
     deinit { server.shutdown(gracePeriod: .seconds(2)) }
@@ -54,4 +70,8 @@ final class TestServer: Sendable {
 /// Request records the server reported, for assertions on the events hook.
 final class RecordLog: Sendable {
     let records = Mutex<[RequestRecord]>([])
+}
+
+final class SlowCounter: Sendable {
+    let count = Mutex<Int>(0)
 }

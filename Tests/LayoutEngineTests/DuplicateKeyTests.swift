@@ -38,6 +38,22 @@ import Testing
         #expect(escaped.detail.contains("duplicate key 'type'"))
     }
 
+    /// Keys with a bit of the parser's key mask (`width`), numbered keys past the mask
+    /// (`value`) and keys too long to be numbered (`horizontalSpacing`) are all caught.
+    @Test func duplicatesOfEveryKindOfKey() throws {
+        let masked = try #require(refusal(#"{"bounds":{"width":1,"width":2,"height":1},"root":{"type":"rect"}}"#))
+        #expect(masked.status == 422)
+        #expect(masked.errors.first?.pointer == "/bounds/width")
+        let numbered = try #require(
+            refusal(
+                #"{"bounds":{"width":1,"height":1},"root":{"type":"rect","modifiers":[{"alignmentGuide":{"alignment":"leading","value":1,"value":2}}]}}"#
+            ))
+        #expect(numbered.errors.first?.pointer == "/root/modifiers/0/alignmentGuide/value")
+        let long = try #require(
+            refusal(#"{"bounds":{"width":1,"height":1},"root":{"type":"grid","horizontalSpacing":1,"horizontalSpacing":2}}"#))
+        #expect(long.errors.first?.pointer == "/root/horizontalSpacing")
+    }
+
     @Test func distinctKeysStillDecode() throws {
         #expect(refusal(#"{"bounds":{"width":1,"height":1},"root":{"type":"rect","id":"a"}}"#) == nil)
     }

@@ -28,7 +28,7 @@ import Workloads
                 let x = a.entries[index], y = b.entries[index]
                 #expect(
                     x.kind == y.kind && x.hasEscapes == y.hasEscapes && x.start == y.start && x.end == y.end
-                        && x.count == y.count, "entry \(index)", sourceLocation: sourceLocation)
+                        && x.count == y.count && x.key == y.key, "entry \(index)", sourceLocation: sourceLocation)
             }
         case (.failure(let a), .failure(let b)):
             #expect(a.offset == b.offset && a.message == b.message, sourceLocation: sourceLocation)

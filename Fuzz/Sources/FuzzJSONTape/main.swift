@@ -18,7 +18,8 @@ func fuzzJSONTape(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for index in 0..<tape.entries.count {
         let a = tape.entries[index], b = diagnosed.entries[index]
         precondition(
-            a.kind == b.kind && a.hasEscapes == b.hasEscapes && a.start == b.start && a.end == b.end && a.count == b.count,
+            a.kind == b.kind && a.hasEscapes == b.hasEscapes && a.start == b.start && a.end == b.end && a.count == b.count
+                && a.key == b.key,
             "entry \(index) differs")
     }
     var index = 0

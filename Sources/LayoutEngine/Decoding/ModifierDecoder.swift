@@ -251,15 +251,20 @@ extension NodeResolver {
         }
     }
 
+    /// `content` (true) and `alignment` (false), matched by their bytes (no String per key).
+    private static let layerKeys = ByteKeyTable([("content", true), ("alignment", false)])
+
     private func decodeLayer(_ value: Int, _ name: String) throws(DecodeFailure) -> (Int, Alignment) {
         try tape.requireObject(value, name)
         var content = -1
         var alignment = Alignment.center
         try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
-            switch tape.string(at: key) {
-            case "content": content = member
-            case "alignment": alignment = try tape.readAlignment(member, "a \(name)'s alignment")
-            case let field: throw .invalid(key, "unknown \(name) field '\(field)'; expected content and alignment")
+            switch Self.layerKeys.lookup(tape, key) {
+            case true?: content = member
+            case false?: alignment = try tape.readAlignment(member, "a \(name)'s alignment")
+            case nil:
+                throw .invalid(
+                    key, "unknown \(name) field '\(tape.string(at: key))'; expected content and alignment")
             }
         }
         guard content >= 0 else { throw .invalid(value, "a \(name) needs \"content\"") }

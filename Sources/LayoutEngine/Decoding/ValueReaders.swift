@@ -45,10 +45,11 @@ extension JSONTape {
 
     /// A finite number of magnitude at most `maxMagnitude`.
     func readNumber(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
-        guard entries[index].kind == .number else {
+        let entry = entries[index]
+        guard entry.kind == .number else {
             throw .invalid(index, "\(what) must be a number, not \(kindName(index))")
         }
-        let value = number(at: index)
+        let value = JSONNumberParser.parse(bytes, from: Int(entry.start), to: Int(entry.end))
         guard value.isFinite else { throw .invalid(index, "\(what) must be finite") }
         guard abs(value) <= Self.maxMagnitude else {
             throw .invalid(index, "\(what) must be between -1e9 and 1e9 (got \(value))")

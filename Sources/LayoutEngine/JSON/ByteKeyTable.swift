@@ -18,6 +18,9 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
     private let rests: [UInt8]
     private let mask: Int
     private let maxLength: Int
+    /// The value of each numbered key (`InternedKeys`) that is one of this table's keys,
+    /// by number: a key entry carrying its number is looked up with one load.
+    private let byKeyNumber: [Value?]
 
     init(_ pairs: [(String, Value)]) {
         var size = 16
@@ -25,7 +28,9 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
         var slots = [Slot](repeating: Slot(), count: size)
         var rests: [UInt8] = []
         var longest = 0
+        var byKeyNumber = [Value?](repeating: nil, count: Int(UInt8.max) + 1)
         for (key, value) in pairs {
+            byKeyNumber[Int(InternedKeys.number(of: key))] = value
             let bytes = Array(key.utf8)
             longest = max(longest, bytes.count)
             let head = Self.head(of: bytes)
@@ -38,6 +43,9 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
         self.rests = rests
         mask = size - 1
         maxLength = longest
+        // Slot 0 stands for "not numbered" and must stay empty.
+        byKeyNumber[0] = nil
+        self.byKeyNumber = byKeyNumber
     }
 
     private static func head(of bytes: [UInt8]) -> UInt64 {
@@ -54,7 +62,13 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
     /// The value for the string at tape entry `index`, if it is one of the keys.
     @inline(__always)
     func lookup(_ tape: JSONTape, _ index: Int) -> Value? {
-        let entry = tape.entries[index]
+        lookup(tape, index, tape.entries[index])
+    }
+
+    /// `lookup(tape, index)` where the caller already read the entry.
+    @inline(__always)
+    func lookup(_ tape: JSONTape, _ index: Int, _ entry: JSONTape.Entry) -> Value? {
+        if entry.key != 0 { return byKeyNumber[Int(entry.key)] }
         if entry.hasEscapes {
             let key = Array(tape.string(at: index).utf8)
             return key.withUnsafeBufferPointer { lookup($0, 0, key.count) }

@@ -11,6 +11,9 @@ struct JSONTape {
         var kind: Kind
         /// Strings: the content holds a backslash escape (must be unescaped to be read).
         var hasEscapes: Bool
+        /// Object keys: the key's number in `InternedKeys` (0: not one of them, or written
+        /// with escapes). In the padding before `start`, so an entry stays 16 bytes.
+        var key: UInt8 = 0
         /// Byte offset: strings, the first content byte; numbers, the first character;
         /// containers, the opening bracket.
         var start: Int32

@@ -30,6 +30,7 @@ extension JSONTapeParser {
         var keyCapacity = scratch.keyCapacity
         var keyCount = 0
         var duplicateRisk = false
+        let internedKeys = InternedKeys.table
         var top = OpenContainer(entry: 0, keyBase: 0)
         var i = 0
         /// A key comes before the next value (after `{` or a `,` in an object).
@@ -51,12 +52,22 @@ extension JSONTapeParser {
                 let start = i &+ 1
                 let (end, hasEscapes) = scanString(b, from: start)
                 guard end >= 0 else { break parsing }
-                put(entries + entryCount, .string, hasEscapes, start, end)
+                let length = end &- start
+                let (head, tail) = keyWords(b, from: start, to: end)
+                let number =
+                    hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+                put(entries + entryCount, .string, hasEscapes, start, end, key: number)
                 entryCount &+= 1
                 if hasEscapes { duplicateRisk = true }
-                if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
-                (keys + keyCount).initialize(to: keyFingerprint(b, from: start, to: end))
-                keyCount &+= 1
+                if isMasked(number) {
+                    let bit: UInt64 = 1 << UInt64(number &- 1)
+                    if top.keyMask & bit != 0 { duplicateRisk = true }
+                    top.keyMask |= bit
+                } else {
+                    if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
+                    (keys + keyCount).initialize(to: fingerprint(head: head, tail: tail, length: length))
+                    keyCount &+= 1
+                }
                 i = skipWhitespace(b, end &+ 1)
                 guard b[i] == UInt8(ascii: ":") else { break parsing }
                 i &+= 1
@@ -154,11 +165,11 @@ extension JSONTapeParser {
     @inline(__always)
     private static func put(
         _ slot: UnsafeMutablePointer<JSONTape.Entry>, _ kind: JSONTape.Kind, _ hasEscapes: Bool, _ start: Int,
-        _ end: Int
+        _ end: Int, key: UInt8 = 0
     ) {
         slot.initialize(
             to: JSONTape.Entry(
-                kind: kind, hasEscapes: hasEscapes, start: Int32(truncatingIfNeeded: start),
+                kind: kind, hasEscapes: hasEscapes, key: key, start: Int32(truncatingIfNeeded: start),
                 end: Int32(truncatingIfNeeded: end), count: 0))
     }
 
@@ -275,9 +286,9 @@ extension JSONTapeParser {
             == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
     }
 
-    /// `fingerprint(from:to:)` on the padded copy (eight bytes can always be read).
+    /// `InternedKeys.words` of a key on the padded copy (eight bytes can always be read).
     @inline(__always)
-    private static func keyFingerprint(_ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+    private static func keyWords(_ b: UnsafePointer<UInt8>, from start: Int, to end: Int) -> (UInt64, UInt64) {
         let length = end &- start
         var head = UnsafeRawPointer(b + start).loadUnaligned(as: UInt64.self)
         var tail: UInt64 = 0
@@ -286,7 +297,6 @@ extension JSONTapeParser {
         } else {
             head &= (1 << UInt64(length &* 8)) &- 1
         }
-        let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F).rotated(by: 29)
-        return mixed ^ UInt64(length)
+        return (head, tail)
     }
 }

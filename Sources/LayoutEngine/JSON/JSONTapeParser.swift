@@ -19,6 +19,8 @@ struct JSONTapeParser {
         var keyBase: Int32
         var count: Int32 = 0
         var isObject = false
+        /// One bit per key of number 1...64 (`InternedKeys`) seen in this object.
+        var keyMask: UInt64 = 0
     }
 
     private let base: UnsafePointer<UInt8>
@@ -44,6 +46,7 @@ struct JSONTapeParser {
     /// Some object may hold a key twice (equal fingerprints, an escaped key, or too many
     /// keys to compare cheaply): `JSONTape.rejectDuplicateKeys` then compares the keys.
     private var duplicateRisk = false
+    private let internedKeys = InternedKeys.table
 
     static func parse(_ bytes: [UInt8], maxNesting: Int) throws(JSONSyntaxError) -> JSONTape {
         try parse(bytes, maxNesting: maxNesting, paths: .fastThenDiagnosing)
@@ -292,9 +295,20 @@ struct JSONTapeParser {
         try readString()
         let key = entries[entryCount - 1]
         if key.hasEscapes { duplicateRisk = true }
-        if keyCount == keyCapacity { Self.grow(&keys, &keyCapacity, used: keyCount) }
-        (keys + keyCount).initialize(to: fingerprint(from: Int(key.start), to: Int(key.end)))
-        keyCount += 1
+        let start = Int(key.start), length = Int(key.end) - start
+        let (head, tail) = InternedKeys.words(length) { base[start + $0] }
+        let number =
+            key.hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+        entries[entryCount - 1].key = number
+        if Self.isMasked(number) {
+            let bit: UInt64 = 1 << UInt64(number &- 1)
+            if top.keyMask & bit != 0 { duplicateRisk = true }
+            top.keyMask |= bit
+        } else {
+            if keyCount == keyCapacity { Self.grow(&keys, &keyCapacity, used: keyCount) }
+            (keys + keyCount).initialize(to: Self.fingerprint(head: head, tail: tail, length: length))
+            keyCount += 1
+        }
         skipWhitespace()
         guard position < count, base[position] == UInt8(ascii: ":") else {
             throw fail("expected ':' after an object key")
@@ -302,23 +316,18 @@ struct JSONTapeParser {
         position += 1
     }
 
-    /// A hash of a key's raw bytes: its length, first and last eight bytes (exact for keys
+    /// A hash of a key's raw bytes by its length and `InternedKeys.words` (exact for keys
     /// of up to 16 bytes, up to hash collisions, which only cost the exact check).
     @inline(__always)
-    private func fingerprint(from start: Int, to end: Int) -> UInt64 {
-        let length = end - start
-        var head: UInt64 = 0, tail: UInt64 = 0
-        if length >= 8 {
-            head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-            tail = UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self)
-        } else if start + 8 <= count {
-            head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self) & ((1 << UInt64(length &* 8)) &- 1)
-        } else {
-            for offset in 0..<length { head |= UInt64(base[start + offset]) << UInt64(offset &* 8) }
-        }
+    static func fingerprint(head: UInt64, tail: UInt64, length: Int) -> UInt64 {
         let mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F).rotated(by: 29)
         return mixed ^ UInt64(length)
     }
+
+    /// Whether a key of this number is checked for repeats by its mask bit (else by its
+    /// fingerprint).
+    @inline(__always)
+    static func isMasked(_ number: UInt8) -> Bool { number &- 1 < UInt8(InternedKeys.maskedCount) }
 
     @inline(__always)
     private mutating func readString() throws(JSONSyntaxError) {

@@ -146,6 +146,17 @@ extension LayoutComputer {
         for line in lines {
             largest = max(largest, intrinsicLineSize(container, items, start: line.start, end: line.end, available))
         }
+        if container.isWrap, items.contains(where: { $0.marginMain < 0 }) {
+            // A wrapping row is never narrower than its largest item's min-content
+            // contribution (§9.9.1), which negative margins can take the sum below.
+            var intrinsic = available
+            intrinsic.main = .minContent
+            for index in items.indices {
+                largest = max(
+                    largest,
+                    intrinsicLineSize(container, items, start: index, end: index + 1, intrinsic, contributionsOnly: true))
+            }
+        }
         return largest
     }
 
@@ -162,7 +173,9 @@ extension LayoutComputer {
         // (Chromium: `flex-basis: 10px; width: 50px` makes a wrapping row 50 wide, a
         // single-line one 10). Only an item that cannot grow past an explicit basis can
         // make them differ, so only then is each item measured again.
-        let basisCanClamp = container.isWrap && items.contains { $0.flexGrow == 0 && $0.flexBasisStyle != nil }
+        // Nor can negative margins take it below its largest item (Chromium: a wrapping
+        // row of a 6px item and a `margin-right: -19px` one is 6 wide).
+        let basisCanClamp = container.isWrap && items.contains { ($0.flexGrow == 0 && $0.flexBasisStyle != nil) || $0.marginMain < 0 }
         if maxContent <= space, !basisCanClamp { return maxContent }
         intrinsic.main = .minContent
         var minContent = 0.0

@@ -15,6 +15,13 @@ extension LayoutComputer {
             return 1
         }
         guard container.isWrap, !items.isEmpty else { return single() }
+        var available = available
+        if !container.isRow, container.outer.main == nil {
+            // A column breaks its lines at its inner height only where that is definite:
+            // the block axis offers no space (Chromium lays a column of indefinite height
+            // out in one line, in 41px of space around items of 10 and 111).
+            available = container.ratioLineLength.map { .definite($0) } ?? .maxContent
+        }
         var space = available
         if let maximum = container.maxSize.main {
             // A max main size bounds the lines even when the space is indefinite.
@@ -105,8 +112,9 @@ extension LayoutComputer {
                 }
                 longest = max(longest, total)
             }
+            // (Its longest line, also when its max height broke the lines: Chromium makes
+            // a `max-height: 10px; gap: 11px` column of two empty items 0 tall.)
             outerMain = longest + paddingBorder
-            if let space = available.main.definite, lines.count > 1 { outerMain = max(outerMain, space + paddingBorder) }
         } else {
             outerMain = intrinsicMainSize(container, items, lines, available) + paddingBorder
         }

@@ -60,10 +60,11 @@ extension LayoutComputer {
                     width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
                 }
             }
-            // A width the ratio gives a definite height is left to the content measurement
-            // below, which keeps the box at least as wide as its content (CSS Sizing 4
-            // §5.2, automatic minimum; Chromium: `height: 50px; aspect-ratio: 1` around a
-            // 65px child is 65 wide).
+            // A width the ratio gives a definite height (not the insets) is left to the
+            // content measurement below, which keeps the box at least as wide as its
+            // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
+            // aspect-ratio: 1` around a 65px child is 65 wide).
+            if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
         }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).

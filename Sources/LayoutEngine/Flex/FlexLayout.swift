@@ -66,8 +66,12 @@ extension LayoutComputer {
         // and then lays them out as a definite width would. So is a wrapping column's
         // that nothing breaks into lines (no definite or max height: Chromium sizes one
         // around a `flex-basis: 44px; aspect-ratio: 2` item 0 wide, as its contribution).
-        let isOneLine = style.flexWrap == .nowrap || (knownHeight == nil && sizes.maxHeight == nil && ratioMain == nil)
-        if knownWidth == nil, !style.flexDirection.isRow, isOneLine, tree.nodes[node].childCount > 0 {
+        // Whatever its lines, a column's min-content width is its largest item's
+        // (Chromium shrinks a wrapping column of items 26 and 105 wide, in two lines, to 105).
+        let widthIsLargestContribution =
+            style.flexWrap == .nowrap || (knownHeight == nil && sizes.maxHeight == nil && ratioMain == nil)
+            || inputs.availableWidth.isMinContent
+        if knownWidth == nil, !style.flexDirection.isRow, widthIsLargestContribution, tree.nodes[node].childCount > 0 {
             let heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
             let width = intrinsicCrossSizeOfColumn(
                 node, box, sizes, inputs,

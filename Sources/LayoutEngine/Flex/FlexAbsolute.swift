@@ -46,8 +46,25 @@ extension LayoutComputer {
             height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         }
         if let ratio = style.aspectRatio {
-            if let known = width, height == nil { height = clamp(known / ratio, sizes.minHeight, sizes.maxHeight) }
-            if let known = height, width == nil { width = clamp(known * ratio, sizes.minWidth, sizes.maxWidth) }
+            // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
+            // §5), and the box is never shorter than its padding and border; a height held
+            // there widens an auto width through the ratio (Chromium: `padding: 12px;
+            // aspect-ratio: 16 / 9` squeezed to 24 wide by its insets is 42.7 by 24).
+            let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+            let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+            if let known = width, height == nil {
+                let transferred = max(
+                    clamp((known - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+                height = transferred
+                if sizes.width == nil {
+                    width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
+                }
+            }
+            // A width the ratio gives a definite height (not the insets) is left to the
+            // content measurement below, which keeps the box at least as wide as its
+            // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
+            // aspect-ratio: 1` around a 65px child is 65 wide).
+            if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
         }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).

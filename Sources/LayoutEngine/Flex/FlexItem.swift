@@ -139,6 +139,10 @@ struct FlexContainer {
     /// The lines' cross sizes leave out the items that stretch to them (a ratio box's
     /// content minimum in the axis the ratio sizes, CSS Sizing 4 §5.2, as Chromium finds it).
     var stretchedItemsFollowLine = false
+    /// The inner height a wrapping column of indefinite height breaks its lines at while
+    /// its ratio box's content minimum is found: the height the ratio gives it (Chromium
+    /// lays the content out in that height, CSS Sizing 4 §5.2).
+    var ratioLineLength: Double?
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).

@@ -33,7 +33,7 @@ extension LayoutComputer {
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
-        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
+        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false, ratioMain: Double? = nil
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -63,8 +63,15 @@ extension LayoutComputer {
             (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
         }
         // A single-line column's width is found before its items are laid out (§9.9.2),
-        // and then lays them out as a definite width would.
-        if knownWidth == nil, !style.flexDirection.isRow, style.flexWrap == .nowrap, tree.nodes[node].childCount > 0 {
+        // and then lays them out as a definite width would. So is a wrapping column's
+        // that nothing breaks into lines (no definite or max height: Chromium sizes one
+        // around a `flex-basis: 44px; aspect-ratio: 2` item 0 wide, as its contribution).
+        // Whatever its lines, a column's min-content width is its largest item's
+        // (Chromium shrinks a wrapping column of items 26 and 105 wide, in two lines, to 105).
+        let widthIsLargestContribution =
+            style.flexWrap == .nowrap || (knownHeight == nil && sizes.maxHeight == nil && ratioMain == nil)
+            || inputs.availableWidth.isMinContent
+        if knownWidth == nil, !style.flexDirection.isRow, widthIsLargestContribution, tree.nodes[node].childCount > 0 {
             let heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
             let width = intrinsicCrossSizeOfColumn(
                 node, box, sizes, inputs,
@@ -102,6 +109,9 @@ extension LayoutComputer {
         known.knownHeight = knownHeight
         var container = flexContainer(style, box, sizes, known)
         if let ratioCross, !container.isWrap { container.stretchedCross = max(ratioCross - container.paddingBorderCross, 0) }
+        if let ratioMain, !container.isRow, container.isWrap {
+            container.ratioLineLength = max(ratioMain - container.paddingBorderMain, 0)
+        }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not
         // for its min-content height, §4.5's content size suggestion in a column: that
@@ -180,10 +190,13 @@ extension LayoutComputer {
                 // height, a column's content size suggestion: there they count with their
                 // own ratios, fuzz_10103_3.)
                 let followsLine = !inputs.availableHeight.isMinContent
+                // (A wrapping column breaks its lines at the transferred height, §9.3 step 5,
+                // so its content is its longest line; Chromium: items of 45 and 54 in a
+                // column 4.5 high by its ratio make it 54 tall, not 99.)
                 let minimum = withoutAspectRatio(
                     node, style, content, availableHeight: inputs.availableHeight,
                     ratioCross: style.flexDirection.isRow && followsLine ? height : nil,
-                    stretchedItemsFollowLine: followsLine
+                    stretchedItemsFollowLine: followsLine, ratioMain: height
                 ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
@@ -269,7 +282,8 @@ extension LayoutComputer {
     /// The size of the node's content alone, as if it had no aspect ratio.
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
-        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false
+        availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false,
+        ratioMain: Double? = nil
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
@@ -277,7 +291,8 @@ extension LayoutComputer {
         if let availableWidth { content.availableWidth = availableWidth }
         if let availableHeight { content.availableHeight = availableHeight }
         return flexLayout(
-            node, plain, content, .computeSize, ratioCross: ratioCross, stretchedItemsFollowLine: stretchedItemsFollowLine
+            node, plain, content, .computeSize, ratioCross: ratioCross, stretchedItemsFollowLine: stretchedItemsFollowLine,
+            ratioMain: ratioMain
         ).size
     }
 

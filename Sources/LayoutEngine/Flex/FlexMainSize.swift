@@ -15,6 +15,13 @@ extension LayoutComputer {
             return 1
         }
         guard container.isWrap, !items.isEmpty else { return single() }
+        var available = available
+        if !container.isRow, container.outer.main == nil {
+            // A column breaks its lines at its inner height only where that is definite:
+            // the block axis offers no space (Chromium lays a column of indefinite height
+            // out in one line, in 41px of space around items of 10 and 111).
+            available = container.ratioLineLength.map { .definite($0) } ?? .maxContent
+        }
         var space = available
         if let maximum = container.maxSize.main {
             // A max main size bounds the lines even when the space is indefinite.
@@ -105,8 +112,9 @@ extension LayoutComputer {
                 }
                 longest = max(longest, total)
             }
+            // (Its longest line, also when its max height broke the lines: Chromium makes
+            // a `max-height: 10px; gap: 11px` column of two empty items 0 tall.)
             outerMain = longest + paddingBorder
-            if let space = available.main.definite, lines.count > 1 { outerMain = max(outerMain, space + paddingBorder) }
         } else {
             outerMain = intrinsicMainSize(container, items, lines, available) + paddingBorder
         }
@@ -146,6 +154,17 @@ extension LayoutComputer {
         for line in lines {
             largest = max(largest, intrinsicLineSize(container, items, start: line.start, end: line.end, available))
         }
+        if container.isWrap, items.contains(where: { $0.marginMain < 0 }) {
+            // A wrapping row is never narrower than its largest item's min-content
+            // contribution (§9.9.1), which negative margins can take the sum below.
+            var intrinsic = available
+            intrinsic.main = .minContent
+            for index in items.indices {
+                largest = max(
+                    largest,
+                    intrinsicLineSize(container, items, start: index, end: index + 1, intrinsic, contributionsOnly: true))
+            }
+        }
         return largest
     }
 
@@ -162,7 +181,9 @@ extension LayoutComputer {
         // (Chromium: `flex-basis: 10px; width: 50px` makes a wrapping row 50 wide, a
         // single-line one 10). Only an item that cannot grow past an explicit basis can
         // make them differ, so only then is each item measured again.
-        let basisCanClamp = container.isWrap && items.contains { $0.flexGrow == 0 && $0.flexBasisStyle != nil }
+        // Nor can negative margins take it below its largest item (Chromium: a wrapping
+        // row of a 6px item and a `margin-right: -19px` one is 6 wide).
+        let basisCanClamp = container.isWrap && items.contains { ($0.flexGrow == 0 && $0.flexBasisStyle != nil) || $0.marginMain < 0 }
         if maxContent <= space, !basisCanClamp { return maxContent }
         intrinsic.main = .minContent
         var minContent = 0.0

@@ -8,6 +8,10 @@ extension LayoutComputer {
     mutating func computeFlexContainer(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs, _ mode: FlexRunMode)
         -> FlexOutput
     {
+        if isChildlessFlexBox(node, style: styleIndex) {
+            guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
+            return childlessFlexBox(style: styleIndex, inputs)
+        }
         let computeSize = mode.isComputeSize
         // What the answer can depend on: the containing block only through the node's own
         // percentages, the sizing mode only through its own sizes. (Read before copying

@@ -18,6 +18,7 @@ extension LayoutComputer {
         // the whole style: most questions are answered from the memo.)
         var key = inputs
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+        if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
         if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(inputs) { key.sizing = .inherentSize }
         // A known size makes the space offered on that axis irrelevant.

@@ -8,13 +8,19 @@ extension LayoutComputer {
     mutating func computeFlexContainer(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs, _ mode: FlexRunMode)
         -> FlexOutput
     {
+        if isChildlessFlexBox(node, style: styleIndex) {
+            guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
+            return childlessFlexBox(style: styleIndex, inputs)
+        }
         let computeSize = mode.isComputeSize
         // What the answer can depend on: the containing block only through the node's own
         // percentages, the sizing mode only through its own sizes. (Read before copying
         // the whole style: most questions are answered from the memo.)
         var key = inputs
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+        if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
+        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(inputs) { key.sizing = .inherentSize }
         // A known size makes the space offered on that axis irrelevant.
         if key.knownWidth != nil { key.availableWidth = .definite(0) }
         if key.knownHeight != nil { key.availableHeight = .definite(0) }
@@ -330,11 +336,12 @@ extension LayoutComputer {
             computeItemBaselines(container, items, lines, available.cross)
             calculateCrossSizeOfFlexLines(container, items, lines)
             handleAlignContentStretch(container, lines)
-            determineUsedCrossSizes(container, items, lines)
+            // (Steps 11–14 only place the items: a size question needs the lines alone.)
+            if !mode.isComputeSize { determineUsedCrossSizes(container, items, lines) }
             // 9.5 step 12
-            distributeRemainingFreeSpace(container, items, lines)
+            if !mode.isComputeSize { distributeRemainingFreeSpace(container, items, lines) }
             // 9.6 steps 13–15
-            resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines)
+            if !mode.isComputeSize { resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines) }
         }
         let totalLineCross = determineFlexContainerCrossSize(&container, lines)
         let size =

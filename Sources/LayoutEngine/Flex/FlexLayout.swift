@@ -482,6 +482,17 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
+                        // Nor, in a row, do the width's limits transfer into the height: the
+                        // ratio already keeps the height within them, and the content (its
+                        // automatic minimum) may exceed them (Chromium: `flex-grow: 1;
+                        // max-width: 100px; aspect-ratio: 2` around 80px of content is 80
+                        // tall, not 50).
+                        if isRow {
+                            let plain = FlexSizes(
+                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                                clamped: false, transferLimits: false)
+                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                        }
                         if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;

@@ -19,4 +19,10 @@ struct FlexInputs: Sendable {
     /// heights inside the node then behave as `auto`, as in Chromium. (Widths are always
     /// definite once known: Blink resolves inline sizes before laying out.)
     var heightIsIndefinite = false
+    /// `knownHeight` is the height the node's own ratio gives its width (a row item's
+    /// hypothetical cross size, not stretched to another): its content's percentages
+    /// resolve against the height transferred from the width, not against the content
+    /// that grew it (CSS Sizing 4 §5.2). (Not in the memo's key: a size question with
+    /// both sizes known is answered before any percentage.)
+    var heightIsTransferred = false
 }

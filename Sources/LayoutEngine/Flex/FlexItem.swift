@@ -146,10 +146,16 @@ struct FlexContainer {
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).
-    var stretchIsDefinite: Bool { !isWrap && (isRow ? innerHeight : inner.cross) != nil }
+    var stretchIsDefinite: Bool { !isWrap && (isRow ? (heightIsDefinite ? inner.cross : nil) : inner.cross) != nil }
+    /// A ratio box's inner height transferred from its width, below the one its content
+    /// grew it to: the items' percentages resolve against it (CSS Sizing 4 §5.2: the
+    /// automatic minimum does not change the definite preferred size; Chromium: a
+    /// `height: 14%` item of a 100px wide `aspect-ratio: 2` box is 7 tall however tall
+    /// the box's content makes it).
+    var ratioPercentHeight: Double?
     /// The content box as the items' percentages see it.
     var innerWidth: Double? { isRow ? inner.main : inner.cross }
-    var innerHeight: Double? { heightIsDefinite ? (isRow ? inner.cross : inner.main) : nil }
+    var innerHeight: Double? { ratioPercentHeight ?? (heightIsDefinite ? (isRow ? inner.cross : inner.main) : nil) }
 
     /// A physical `FlexSides` as (main start, main end, cross start, cross end).
     @inline(__always)

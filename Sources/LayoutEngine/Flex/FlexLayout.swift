@@ -39,7 +39,8 @@ extension LayoutComputer {
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
-        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false, ratioMain: Double? = nil
+        ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false, ratioMain: Double? = nil,
+        ratioPercentHeight: Double? = nil
     ) -> FlexOutput {
         measured += 1  // a computed size, for the profiler (as the SwiftUI containers count theirs)
         let box = Self.flexBox(
@@ -65,8 +66,12 @@ extension LayoutComputer {
         var knownWidth = inputs.knownWidth ?? (fixedWidth ?? ownWidth).map { max($0, paddingBorder.horizontal) }
         var knownHeight = inputs.knownHeight ?? (fixedHeight ?? ownHeight).map { max($0, paddingBorder.vertical) }
         // A preferred aspect ratio turns one definite size into the other (CSS Sizing 4 §5).
+        var percentHeight = ratioPercentHeight
         if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
-            (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
+            (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
+                node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
+        } else if inputs.heightIsTransferred, let width = knownWidth, knownHeight != nil {
+            percentHeight = transferredHeight(style, sizes, paddingBorder, width: width)
         }
         // A single-line column's width is found before its items are laid out (§9.9.2),
         // and then lays them out as a definite width would. So is a wrapping column's
@@ -84,7 +89,8 @@ extension LayoutComputer {
                 innerHeight: heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
             knownWidth = width
             if style.aspectRatio != nil, knownHeight == nil {
-                (knownWidth, knownHeight) = sizesThroughRatio(node, style, inputs, sizes, paddingBorder, width, nil)
+                (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
+                    node, style, inputs, sizes, paddingBorder, width, nil)
             }
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
@@ -130,6 +136,7 @@ extension LayoutComputer {
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+        container.ratioPercentHeight = percentHeight.map { max($0 - paddingBorder.vertical, 0) }
         if !container.heightIsDefinite {
             // Nor for a percentage row gap, which then resolves against zero.
             if container.isRow {
@@ -168,8 +175,11 @@ extension LayoutComputer {
     private mutating func sizesThroughRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ sizes: FlexSizes, _ paddingBorder: FlexSides,
         _ knownWidth: Double?, _ knownHeight: Double?
-    ) -> (Double?, Double?) {
-        guard let ratio = style.aspectRatio else { return (knownWidth, knownHeight) }
+    ) -> (Double?, Double?, Double?) {
+        guard let ratio = style.aspectRatio else { return (knownWidth, knownHeight, nil) }
+        // (The height transferred from the width, where the content grows it: the
+        // content's percentages resolve against it all the same.)
+        var percentHeight: Double?
         var (knownWidth, knownHeight) = (knownWidth, knownHeight)
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
@@ -189,6 +199,9 @@ extension LayoutComputer {
             // when 0 wide.)
             height = max(height, paddingBorder.vertical)
             if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
+                // (Not for a column's content size suggestion, its min-content height:
+                // there Chromium leaves the percentages indefinite.)
+                percentHeight = inputs.availableHeight.isMinContent ? nil : height
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (width, nil)
                 // (Stretched items of a row are as tall as the transferred height, which
@@ -202,7 +215,7 @@ extension LayoutComputer {
                 let minimum = withoutAspectRatio(
                     node, style, content, availableHeight: inputs.availableHeight,
                     ratioCross: style.flexDirection.isRow && followsLine ? height : nil,
-                    stretchedItemsFollowLine: followsLine, ratioMain: height
+                    stretchedItemsFollowLine: followsLine, ratioMain: height, ratioPercentHeight: percentHeight
                 ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }
@@ -220,7 +233,19 @@ extension LayoutComputer {
             }
             knownWidth = width
         }
-        return (knownWidth, knownHeight)
+        return (knownWidth, knownHeight, percentHeight)
+    }
+
+    /// The height a ratio box's width gives it (clamped by its min/max heights, never
+    /// below its padding and border), as `sizesThroughRatio` transfers it.
+    private func transferredHeight(_ style: FlexStyle, _ sizes: FlexSizes, _ paddingBorder: FlexSides, width: Double)
+        -> Double?
+    {
+        guard let ratio = style.aspectRatio else { return nil }
+        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        let known = max(width, paddingBorder.horizontal)
+        return max(clamp((known - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
     }
 
     /// The width found from content is the containing block of the items' percentages
@@ -289,7 +314,7 @@ extension LayoutComputer {
     private mutating func withoutAspectRatio(
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, availableWidth: AvailableSpace? = nil,
         availableHeight: AvailableSpace? = nil, ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false,
-        ratioMain: Double? = nil
+        ratioMain: Double? = nil, ratioPercentHeight: Double? = nil
     ) -> Size {
         var plain = style
         plain.aspectRatio = nil
@@ -298,7 +323,7 @@ extension LayoutComputer {
         if let availableHeight { content.availableHeight = availableHeight }
         return flexLayout(
             node, plain, content, .computeSize, ratioCross: ratioCross, stretchedItemsFollowLine: stretchedItemsFollowLine,
-            ratioMain: ratioMain
+            ratioMain: ratioMain, ratioPercentHeight: ratioPercentHeight
         ).size
     }
 
@@ -442,7 +467,7 @@ extension LayoutComputer {
                         left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
                     let isRow = container.isRow
                     // A column's percentage basis needs a definite height (§9.8): else it is content.
-                    let basisBase = isRow || container.heightIsDefinite ? container.inner.main : nil
+                    let basisBase = isRow ? container.inner.main : container.innerHeight
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
@@ -478,6 +503,17 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
+                        // Nor, in a row, do the width's limits transfer into the height: the
+                        // ratio already keeps the height within them, and the content (its
+                        // automatic minimum) may exceed them (Chromium: `flex-grow: 1;
+                        // max-width: 100px; aspect-ratio: 2` around 80px of content is 80
+                        // tall, not 50).
+                        if isRow {
+                            let plain = FlexSizes(
+                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                                clamped: false, transferLimits: false)
+                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                        }
                         if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;

@@ -17,11 +17,16 @@ extension LayoutComputer {
 
     @inline(__always)
     func finalInputs(_ item: FlexItem, _ container: borrowing FlexContainer) -> FlexInputs {
-        container.inputs(
+        var inputs = container.inputs(
             knownMain: item.targetMain, knownCross: item.targetCross,
             availableMain: .definite(container.containerMain), availableCross: .definite(container.containerCross),
             sizing: .inherentSize, crossIsDefinite: container.crossIsDefinite(item),
             mainIsDefinite: container.mainIsDefinite(item))
+        // A row item's auto height that its ratio gave it (not stretched to another
+        // height): its content's percentages see the height its width transfers.
+        inputs.heightIsTransferred =
+            container.isRow && item.aspectRatio != nil && item.size.cross == nil && item.targetCross == item.hypotheticalCross
+        return inputs
     }
 
     /// Lays out every item at its final size and position; returns the container's

@@ -70,8 +70,8 @@ extension LayoutComputer {
         if style.aspectRatio != nil, (knownWidth == nil) != (knownHeight == nil) {
             (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
                 node, style, inputs, sizes, paddingBorder, knownWidth, knownHeight)
-        } else if inputs.heightIsTransferred, let width = knownWidth, knownHeight != nil {
-            percentHeight = transferredHeight(style, sizes, paddingBorder, width: width)
+        } else if inputs.heightIsTransferred, let ratio = style.aspectRatio, let width = knownWidth, knownHeight != nil {
+            percentHeight = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
         }
         // A single-line column's width is found before its items are laid out (§9.9.2),
         // and then lays them out as a definite width would. So is a wrapping column's
@@ -181,8 +181,6 @@ extension LayoutComputer {
         // content's percentages resolve against it all the same.)
         var percentHeight: Double?
         var (knownWidth, knownHeight) = (knownWidth, knownHeight)
-        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
-        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         // A box with `min-*: auto` is never smaller than its content in the axis the
         // ratio sizes (CSS Sizing 4 §5.2, automatic minimum of a ratio-dependent axis),
         // unless its height is a percentage: Chromium keeps a `height: 33%` ratio box
@@ -192,12 +190,11 @@ extension LayoutComputer {
         let contentFloor = style.overflow == .visible && tree.nodes[node].childCount > 0
         // (From the size as used: never below its padding and border, as in `FlexSizes`.)
         if let width = knownWidth.map({ max($0, paddingBorder.horizontal) }), knownHeight == nil {
-            var height = clamp((width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
             // (Nor below its padding and border; and not for a percentage of an indefinite
             // height: it behaves as auto but is not, and lets the content overflow;
             // Chromium: `height: 27%; aspect-ratio: 16 / 9` around a 50px child is 0 tall
             // when 0 wide.)
-            height = max(height, paddingBorder.vertical)
+            var height = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
             if contentFloor, style.minHeight.isAuto, !Self.isUnresolvedPercentage(style.height, inputs.parentHeight) {
                 // (Not for a column's content size suggestion, its min-content height:
                 // there Chromium leaves the percentages indefinite.)
@@ -221,6 +218,8 @@ extension LayoutComputer {
             }
             knownHeight = height
         } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
+            let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+            let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
@@ -237,11 +236,10 @@ extension LayoutComputer {
     }
 
     /// The height a ratio box's width gives it (clamped by its min/max heights, never
-    /// below its padding and border), as `sizesThroughRatio` transfers it.
-    private func transferredHeight(_ style: FlexStyle, _ sizes: FlexSizes, _ paddingBorder: FlexSides, width: Double)
-        -> Double?
-    {
-        guard let ratio = style.aspectRatio else { return nil }
+    /// below its padding and border): what `sizesThroughRatio` starts from.
+    private static func transferredHeight(
+        _ ratio: Double, _ style: FlexStyle, _ sizes: FlexSizes, _ paddingBorder: FlexSides, width: Double
+    ) -> Double {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let known = max(width, paddingBorder.horizontal)

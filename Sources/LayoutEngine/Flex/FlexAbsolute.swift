@@ -53,8 +53,7 @@ extension LayoutComputer {
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
             if let known = width, height == nil {
-                let transferred = max(
-                    clamp((known - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+                let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: known)
                 height = transferred
                 if sizes.width == nil {
                     width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))

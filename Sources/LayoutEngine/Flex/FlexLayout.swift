@@ -236,8 +236,8 @@ extension LayoutComputer {
     }
 
     /// The height a ratio box's width gives it (clamped by its min/max heights, never
-    /// below its padding and border): what `sizesThroughRatio` starts from.
-    private static func transferredHeight(
+    /// below its padding and border): what `sizesThroughRatio` and an absolute box start from.
+    static func transferredHeight(
         _ ratio: Double, _ style: FlexStyle, _ sizes: FlexSizes, _ paddingBorder: FlexSides, width: Double
     ) -> Double {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0

@@ -11,16 +11,21 @@ extension JSONTape {
         }
     }
 
-    func requireObject(_ index: Int, _ what: String) throws(DecodeFailure) {
-        guard entries[index].kind == .object else {
-            throw .invalid(index, "\(what) must be an object, not \(kindName(index))")
-        }
+    /// Inlined: called for every node and modifier, and the check is one compare (the
+    /// message is built out of line, only on failure).
+    @inline(__always)
+    func requireObject(_ index: Int, _ what: @autoclosure () -> String) throws(DecodeFailure) {
+        guard entries[index].kind == .object else { throw notA("an object", index, what()) }
     }
 
-    func requireArray(_ index: Int, _ what: String) throws(DecodeFailure) {
-        guard entries[index].kind == .array else {
-            throw .invalid(index, "\(what) must be an array, not \(kindName(index))")
-        }
+    @inline(__always)
+    func requireArray(_ index: Int, _ what: @autoclosure () -> String) throws(DecodeFailure) {
+        guard entries[index].kind == .array else { throw notA("an array", index, what()) }
+    }
+
+    @inline(never)
+    private func notA(_ kind: String, _ index: Int, _ what: String) -> DecodeFailure {
+        .invalid(index, "\(what) must be \(kind), not \(kindName(index))")
     }
 
     func readString(_ index: Int, _ what: String) throws(DecodeFailure) -> String {

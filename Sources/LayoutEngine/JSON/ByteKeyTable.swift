@@ -83,7 +83,7 @@ struct ByteKeyTable<Value: Sendable>: Sendable {
         var head: UInt64 = 0
         if start + 8 <= bytes.count {
             head = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-            if length < 8 { head &= (1 << UInt64(length &* 8)) &- 1 }
+            if length < 8 { head &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1 }
         } else {
             for offset in 0..<min(length, 8) { head |= UInt64(base[start + offset]) << UInt64(offset &* 8) }
         }

@@ -1,5 +1,8 @@
 /// Converts validated JSON number text to Double.
 enum JSONNumberParser {
+    /// Inlined into its readers: most numbers are a few digits, and the call cost about
+    /// as much as reading them.
+    @inline(__always)
     static func parse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
         bytes.withUnsafeBufferPointer { buffer in
             guard start >= 0, start < end, end <= buffer.count, let base = buffer.baseAddress else {
@@ -43,6 +46,7 @@ enum JSONNumberParser {
         return negative ? -value : value
     }
 
+    @inline(never)
     private static func slowParse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
         guard start >= 0, start <= end, end <= bytes.count else { return .nan }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)

@@ -62,7 +62,8 @@ extension JSONTapeParser {
                 entryCount &+= 1
                 if hasEscapes { duplicateRisk = true }
                 if isMasked(number) {
-                    let bit: UInt64 = 1 << UInt64(number &- 1)
+                    // A masked number is 1...64, so the shift is below 64 (no smart-shift checks).
+                    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: number &- 1)
                     if top.keyMask & bit != 0 { duplicateRisk = true }
                     top.keyMask |= bit
                 } else {
@@ -329,7 +330,8 @@ extension JSONTapeParser {
         if length >= 8 {
             tail = UnsafeRawPointer(b + end - 8).loadUnaligned(as: UInt64.self)
         } else {
-            head &= (1 << UInt64(length &* 8)) &- 1
+            // `length` is below 8 here, so the shift is below 64.
+            head &= (1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1
         }
         return (head, tail)
     }

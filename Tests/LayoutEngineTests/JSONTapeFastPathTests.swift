@@ -53,6 +53,28 @@ import Workloads
         compare(TreeGenerator(nodeCount: 300, seed: 7).requestJSON())
     }
 
+    /// The fast path ends strings of up to 16 plain bytes by checking two 8-byte words and
+    /// leaves the rest to its full scan: every length around those words (0 to 24 bytes),
+    /// plain and with an escape, a non-ASCII letter, a raw tab or the document's end at
+    /// each position, as key, value and whole document.
+    @Test func stringsAroundTheTwoWordCheckBuildTheSameTape() {
+        for length in 0...24 {
+            let plain = String(repeating: "a", count: length)
+            var variants = [plain]
+            for position in 0..<length {
+                let head = String(repeating: "a", count: position)
+                let tail = String(repeating: "a", count: length - position - 1)
+                variants += [head + #"\n"# + tail, head + "é" + tail, head + "\t" + tail, head + "\"" + tail]
+            }
+            for text in variants {
+                compare("{\"\(text)\":\"\(text)\"}")
+                compare("[\"\(text)\",1]")
+                compare("\"\(text)\"")
+                compare("\"\(text)")
+            }
+        }
+    }
+
     @Test func refusedDocumentsAreAnsweredByTheDiagnosingLoop() {
         for text in [
             "", " ", "[", "]", "{", "}", "[1,]", "[1 2]", #"{"a"}"#, #"{"a":}"#, #"{"a":1,}"#, #"{a:1}"#, "{1:2}",

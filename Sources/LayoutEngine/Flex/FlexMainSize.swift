@@ -201,6 +201,12 @@ extension LayoutComputer {
         return max(space, minContent)
     }
 
+    /// Whether a length of the node's own flex style is a percentage.
+    @inline(__always)
+    func flexItemHasPercentages(_ node: Int) -> Bool {
+        tree.flexStyleIndex(of: node).map { tree.flexStyles[Int($0)].hasPercentages } ?? false
+    }
+
     /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
     mutating func intrinsicLineSize(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
@@ -219,8 +225,18 @@ extension LayoutComputer {
             var maximum = Double.infinity
             if let value = item.maxSize.main { maximum = min(maximum, value) }
             if let value = basisMaximum { maximum = min(maximum, value) }
-            // The minimum only matters against a finite maximum.
-            var minimum = maximum.isFinite ? resolvedMinimumMain(items, index, container) : -.infinity
+            // The minimum only matters against a finite maximum, and the automatic one
+            // (never above `minimumUpperBound`) not when the preferred size wins at a
+            // maximum already that large (`flex-grow: 0; width: 30px`: 30, whatever the
+            // content). Then its content is not measured here, unless its percentages make
+            // the later measurement, in the container's found size, another question.
+            var minimum = -Double.infinity
+            if maximum.isFinite,
+                !(preferred.map { maximum <= $0 } ?? false && maximum >= minimumUpperBound(item)
+                    && !flexItemHasPercentages(Int(item.node)))
+            {
+                minimum = resolvedMinimumMain(items, index, container)
+            }
             if let value = item.minSize.main { minimum = max(minimum, value) }
             // §9.9.1 clamps by the base size first and by the item's min/max size after,
             // so the item's own max size wins over a non-shrinkable base (Chromium: `flex:

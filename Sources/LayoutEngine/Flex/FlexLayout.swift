@@ -88,9 +88,15 @@ extension LayoutComputer {
                 node, box, sizes, inputs,
                 innerHeight: heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
             knownWidth = width
-            if style.aspectRatio != nil, knownHeight == nil {
+            if let ratio = style.aspectRatio, knownHeight == nil {
+                // (Never below what its padding and border transfer through the ratio, as
+                // `ratioFloor` below: Chromium makes a `border-width: 5px; aspect-ratio:
+                // 16 / 9` column around an empty item 17.8 wide, not 10.)
+                if style.boxSizing != .contentBox {
+                    knownWidth = max(width, min(paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+                }
                 (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
-                    node, style, inputs, sizes, paddingBorder, width, nil)
+                    node, style, inputs, sizes, paddingBorder, knownWidth, nil)
             }
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {

@@ -170,13 +170,16 @@ extension LayoutComputer {
             y = border.top + areaHeight - bottom - margin.bottom - finalSize.height
         }
         let childOrigin = Point(x: origin.x + x, y: origin.y + y)
-        let output = computeFlexChild(
-            child,
-            FlexInputs(
-                knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
-                parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
-                sizing: .inherentSize, heightIsIndefinite: heightIsFromContent),
-            .performLayout(childOrigin))
+        // (A height its ratio gives it from its width is definite for the content's
+        // percentages, CSS Sizing 4 §5.2: Chromium makes `height: 40%` in an absolute
+        // `aspect-ratio: 1` box 64 wide 25.6 tall.)
+        let heightIsTransferred = heightIsFromContent && style.aspectRatio != nil
+        var finalInputs = FlexInputs(
+            knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
+            parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
+            sizing: .inherentSize, heightIsIndefinite: heightIsFromContent && !heightIsTransferred)
+        finalInputs.heightIsTransferred = heightIsTransferred
+        let output = computeFlexChild(child, finalInputs, .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 

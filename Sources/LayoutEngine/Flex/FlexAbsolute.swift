@@ -62,7 +62,15 @@ extension LayoutComputer {
             // aspect-ratio: 16 / 9` squeezed to 24 wide by its insets is 42.7 by 24).
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-            if let known = width, height == nil {
+            // A height the ratio gives a given width is left to the content measurement
+            // below too, which keeps the box at least as tall as its content (CSS Sizing 4
+            // §5.2; Chromium: `width: 35px; aspect-ratio: 16 / 9` around a 105px child is
+            // 105 tall).
+            if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
+                style.overflow == .visible, tree.nodes[child].childCount > 0
+            {
+                height = nil
+            } else if let known = width, height == nil {
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: known)
                 height = transferred
                 if sizes.width == nil {

@@ -518,11 +518,13 @@ extension LayoutComputer {
                                 clamped: false, transferLimits: false)
                             (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
                         }
-                        if stretches {
-                            // Stretched in a line of indefinite size: the cross max size
-                            // does not limit the flexed main size (Chromium: `flex: 2;
-                            // max-height: 94px; aspect-ratio: 0.5` fills its row,
-                            // fuzz_5001_6), while the cross min size still transfers.
+                        if stretches || style.pointee.flexGrow > 0 || style.pointee.flexBasis.unit != .auto {
+                            // Stretched in a line of indefinite size, or flexed, the cross
+                            // max size does not limit the flexed main size (Chromium: `flex:
+                            // 2; max-height: 94px; aspect-ratio: 0.5` fills its row,
+                            // fuzz_5001_6, and so does `flex-grow: 1; max-height: 56px;
+                            // aspect-ratio: 0.5` aligned to flex-end), while the cross min
+                            // size still transfers.
                             let plain = FlexSizes(
                                 style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
                                 clamped: false, transferLimits: false)

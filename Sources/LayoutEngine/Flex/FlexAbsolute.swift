@@ -27,23 +27,33 @@ extension LayoutComputer {
         let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
         let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
         var margin = box.margin
+        // Between two insets, the inset-modified containing block: one of negative size is
+        // empty, at its start edge in the containing block's direction (CSS Position 3
+        // §4.1; Chromium: `left: 31px; right: 13px; margin: -11px` in a 19px box is 22
+        // wide at 31, `top: 70px; bottom: 60px` in a 100px box aligns at 70).
+        let insetWidth = left.flatMap { left in right.map { max(areaWidth - left - $0, 0) } }
+        let insetHeight = top.flatMap { top in bottom.map { max(areaHeight - top - $0, 0) } }
         // A box is never smaller than its padding and border.
         var width = sizes.width.map { max($0, paddingBorder.horizontal) }
         var height = sizes.height.map { max($0, paddingBorder.vertical) }
         // Both insets and an auto size: stretch between them. With an aspect ratio only
         // the width stretches and the ratio gives the height (Chromium,
         // absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
-        if width == nil, let left, let right {
-            width = max(clamp(areaWidth - left - right - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+        if width == nil, let insetWidth {
+            width = max(clamp(insetWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
         // Between a top and a bottom inset, `align-self` places the box in the
         // inset-modified containing block (CSS Box Alignment 3 §6.1, for absolutely
         // positioned boxes): `auto`, `normal` and `stretch` fill it, the others fit the
         // content (Chromium: `align-self: self-end; top: 17px; bottom: 47px` is 0 tall
         // at the bottom).
-        let blockAlignment = top != nil && bottom != nil ? Self.insetBlockAlignment(style.alignSelf) : nil
-        if height == nil, let top, let bottom, blockAlignment == nil, style.aspectRatio == nil || width == nil {
-            height = max(clamp(areaHeight - top - bottom - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+        // (`stretch` with a definite height aligns as `start`: Chromium moves a box too
+        // tall for its insets back inside the containing block.)
+        let blockAlignment =
+            insetHeight == nil ? nil
+            : style.alignSelf == .stretch && height != nil ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
+        if height == nil, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil {
+            height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         }
         if let ratio = style.aspectRatio {
             // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
@@ -52,7 +62,15 @@ extension LayoutComputer {
             // aspect-ratio: 16 / 9` squeezed to 24 wide by its insets is 42.7 by 24).
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-            if let known = width, height == nil {
+            // A height the ratio gives a given width is left to the content measurement
+            // below too, which keeps the box at least as tall as its content (CSS Sizing 4
+            // §5.2; Chromium: `width: 35px; aspect-ratio: 16 / 9` around a 105px child is
+            // 105 tall).
+            if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
+                style.overflow == .visible, tree.nodes[child].childCount > 0
+            {
+                height = nil
+            } else if let known = width, height == nil {
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: known)
                 height = transferred
                 if sizes.width == nil {
@@ -96,8 +114,8 @@ extension LayoutComputer {
         let finalSize = Size(width: width ?? 0, height: height ?? 0)
 
         // Auto margins share what the insets leave (CSS 2 §10.3.7, §10.6.4).
-        if let left, let right {
-            let free = areaWidth - left - right - finalSize.width - margin.horizontal
+        if let insetWidth {
+            let free = insetWidth - finalSize.width - margin.horizontal
             if box.marginAutoLeft && box.marginAutoRight {
                 if free >= 0 {
                     (margin.left, margin.right) = (free / 2, free / 2)
@@ -113,10 +131,12 @@ extension LayoutComputer {
                 margin.right = free
             }
         }
-        if let top, let bottom {
-            let free = areaHeight - top - bottom - finalSize.height - margin.vertical
+        if let insetHeight {
+            // (Both auto: centred even when the box overflows, as Chromium does in the
+            // block axis: `top: 20px; bottom: 20px; height: 90px` in 100px is at 5.)
+            let free = insetHeight - finalSize.height - margin.vertical
             if box.marginAutoTop && box.marginAutoBottom {
-                if free >= 0 { (margin.top, margin.bottom) = (free / 2, free / 2) } else { margin.bottom = free }
+                (margin.top, margin.bottom) = (free / 2, free / 2)
             } else if box.marginAutoTop {
                 margin.top = free
             } else if box.marginAutoBottom {
@@ -135,18 +155,20 @@ extension LayoutComputer {
         } else if let right {
             x = border.left + areaWidth - right - margin.right - finalSize.width
         }
-        if let top, let bottom, let blockAlignment, !box.marginAutoTop, !box.marginAutoBottom {
+        if let top, let insetHeight, let blockAlignment, !box.marginAutoTop, !box.marginAutoBottom {
             let outer = finalSize.height + margin.vertical
-            let free = max(areaHeight - top - bottom, 0) - outer
+            let free = insetHeight - outer
             var start = top + (blockAlignment == .center ? free / 2 : blockAlignment == .flexEnd ? free : 0)
             if free < 0 {
                 // Overflowing it: `safe` keeps the start, `unsafe` the alignment; without
-                // either the box stays inside the containing block where it can, its
-                // start edge first (§4.4's default).
+                // either the box stays inside the containing block, grown to take in the
+                // inset-modified one, where it can, its start edge first (§4.4's default;
+                // Chromium: `top: 95px; bottom: -20px; height: 30px; align-self: end` in
+                // 100px is at 90).
                 if style.alignSelfSafe {
                     start = top
                 } else if !style.alignSelfUnsafe {
-                    start = max(min(start, areaHeight - outer), 0)
+                    start = max(min(start, max(areaHeight, top + insetHeight) - outer), min(top, 0))
                 }
             }
             y = border.top + start + margin.top
@@ -156,13 +178,16 @@ extension LayoutComputer {
             y = border.top + areaHeight - bottom - margin.bottom - finalSize.height
         }
         let childOrigin = Point(x: origin.x + x, y: origin.y + y)
-        let output = computeFlexChild(
-            child,
-            FlexInputs(
-                knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
-                parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
-                sizing: .inherentSize, heightIsIndefinite: heightIsFromContent),
-            .performLayout(childOrigin))
+        // (A height its ratio gives it from its width is definite for the content's
+        // percentages, CSS Sizing 4 §5.2: Chromium makes `height: 40%` in an absolute
+        // `aspect-ratio: 1` box 64 wide 25.6 tall.)
+        let heightIsTransferred = heightIsFromContent && style.aspectRatio != nil
+        var finalInputs = FlexInputs(
+            knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
+            parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),
+            sizing: .inherentSize, heightIsIndefinite: heightIsFromContent && !heightIsTransferred)
+        finalInputs.heightIsTransferred = heightIsTransferred
+        let output = computeFlexChild(child, finalInputs, .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 

@@ -124,10 +124,12 @@ extension LayoutComputer {
             lines[lineIndex].crossSize = max(largest, first.size, last.size, 0)
         }
         if !container.isWrap {
-            // A single line is clamped by the container's min/max cross sizes.
+            // A single line is clamped by the container's min/max cross sizes, as content
+            // sizes: never negative (Chromium: `padding: 87%; max-height: 97px;
+            // align-items: center` centres its item in an empty line).
             lines[0].crossSize = clamp(
-                lines[0].crossSize, container.minSize.cross.map { $0 - paddingBorder },
-                container.maxSize.cross.map { $0 - paddingBorder })
+                lines[0].crossSize, container.minSize.cross.map { max($0 - paddingBorder, 0) },
+                container.maxSize.cross.map { max($0 - paddingBorder, 0) })
         }
     }
 

@@ -88,9 +88,15 @@ extension LayoutComputer {
                 node, box, sizes, inputs,
                 innerHeight: heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
             knownWidth = width
-            if style.aspectRatio != nil, knownHeight == nil {
+            if let ratio = style.aspectRatio, knownHeight == nil {
+                // (Never below what its padding and border transfer through the ratio, as
+                // `ratioFloor` below: Chromium makes a `border-width: 5px; aspect-ratio:
+                // 16 / 9` column around an empty item 17.8 wide, not 10.)
+                if style.boxSizing != .contentBox {
+                    knownWidth = max(width, min(paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+                }
                 (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
-                    node, style, inputs, sizes, paddingBorder, width, nil)
+                    node, style, inputs, sizes, paddingBorder, knownWidth, nil)
             }
         }
         if mode.isComputeSize, let knownWidth, let knownHeight {
@@ -512,11 +518,13 @@ extension LayoutComputer {
                                 clamped: false, transferLimits: false)
                             (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
                         }
-                        if stretches {
-                            // Stretched in a line of indefinite size: the cross max size
-                            // does not limit the flexed main size (Chromium: `flex: 2;
-                            // max-height: 94px; aspect-ratio: 0.5` fills its row,
-                            // fuzz_5001_6), while the cross min size still transfers.
+                        if stretches || style.pointee.flexGrow > 0 || style.pointee.flexBasis.unit != .auto {
+                            // Stretched in a line of indefinite size, or flexed, the cross
+                            // max size does not limit the flexed main size (Chromium: `flex:
+                            // 2; max-height: 94px; aspect-ratio: 0.5` fills its row,
+                            // fuzz_5001_6, and so does `flex-grow: 1; max-height: 56px;
+                            // aspect-ratio: 0.5` aligned to flex-end), while the cross min
+                            // size still transfers.
                             let plain = FlexSizes(
                                 style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
                                 clamped: false, transferLimits: false)

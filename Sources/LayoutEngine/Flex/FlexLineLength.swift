@@ -109,6 +109,14 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
+                if let ratio = slot.pointee.aspectRatio, knownCross == nil, let maximumCross = slot.pointee.maxSize.cross {
+                    // A ratio box's max-content size is capped by its max cross size (as
+                    // used: at least its min cross size) transferred (CSS Sizing 4 §5.1;
+                    // Chromium: `max-height: 68px; aspect-ratio: 1` around a 108px child
+                    // is 68 wide in a row).
+                    let usedMaximum = max(maximumCross, slot.pointee.minSize.cross ?? 0)
+                    base = min(base, slot.pointee.mainThroughRatio(usedMaximum, ratio, isRow: container.isRow))
+                }
                 baseIsContentSize = true
             }
             // The content box cannot be negative.
@@ -206,6 +214,16 @@ extension LayoutComputer {
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
             // in a 91px column).
             contentMinimum = max(contentMinimum, item.pointee.mainThroughRatio(minimumCross, ratio, isRow: isRow))
+        }
+        if !isRow || knownCross == nil, let maximumCross = item.pointee.maxSize.cross {
+            // §4.5: the content size suggestion is clamped by the max cross size (as used:
+            // at least the min cross size) converted through the ratio (Chromium:
+            // `max-width: 41px; aspect-ratio: 1` around 57px of content is 41 tall in a
+            // column). Not in a row at a definite cross size: there the content's width
+            // is the suggestion (Chromium: `max-height: 44px; aspect-ratio: 1` stretched
+            // in a definite line around an 83px child is 83 wide).
+            let usedMaximum = max(maximumCross, item.pointee.minSize.cross ?? 0)
+            contentMinimum = min(contentMinimum, item.pointee.mainThroughRatio(usedMaximum, ratio, isRow: isRow))
         }
         if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
             case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent

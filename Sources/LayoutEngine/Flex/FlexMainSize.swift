@@ -154,9 +154,12 @@ extension LayoutComputer {
         for line in lines {
             largest = max(largest, intrinsicLineSize(container, items, start: line.start, end: line.end, available))
         }
-        if container.isWrap, items.contains(where: { $0.marginMain < 0 }) {
+        if container.isWrap, items.contains(where: { ($0.flexGrow == 0 && $0.flexBasisStyle != nil) || $0.marginMain < 0 }) {
             // A wrapping row is never narrower than its largest item's min-content
-            // contribution (§9.9.1), which negative margins can take the sum below.
+            // contribution (§9.9.1), which negative margins can take the sum below, and
+            // so can a basis an item cannot grow past (Chromium: a wrapping row around a
+            // `flex-basis: 6px; width: 46px` item is 46 wide as a flex item, as in
+            // `fitContentMainSize`).
             var intrinsic = available
             intrinsic.main = .minContent
             for index in items.indices {

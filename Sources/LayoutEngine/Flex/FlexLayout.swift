@@ -168,6 +168,19 @@ extension LayoutComputer {
         var output = runFlexAlgorithm(node, style, &container, available, mode, items, lines)
         flex.lines.giveBack(lineMark)
         flex.items.giveBack(itemMark)
+        if mode.isComputeSize, !container.isRow, container.isWrap, knownWidth == nil,
+            let space = inputs.availableWidth.minus(box.margin.horizontal).definite, output.size.width > space
+        {
+            // §9.9.2: in definite space a wrapping column is fit-content, and its min-content
+            // width is its largest item's, whatever its lines (Chromium: lines 109 and 20
+            // wide in an absolute column with no room are 109 wide, not 129).
+            var minContent = inputs
+            minContent.availableWidth = .minContent
+            let smallest = intrinsicCrossSizeOfColumn(
+                node, box, sizes, minContent,
+                innerHeight: container.heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
+            output.size.width = min(output.size.width, max(smallest, space))
+        }
         if mode.isComputeSize {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),

@@ -65,6 +65,21 @@ extension LayoutComputer {
             // aspect-ratio: 1` around a 65px child is 65 wide).
             if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
         }
+        if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
+            style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0
+        {
+            // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
+            // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
+            // 71px child is 71 tall).
+            let content = computeFlexChild(
+                child,
+                FlexInputs(
+                    knownWidth: known, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                    availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
+                .computeSize
+            ).size.height
+            height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+        }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
         let heightIsFromContent = height == nil

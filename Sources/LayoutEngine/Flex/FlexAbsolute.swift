@@ -215,7 +215,7 @@ extension LayoutComputer {
         case .flexEnd: mainOffset = freeMain
         case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
         }
-        let crossOffset: Double
+        var crossOffset: Double
         // Baselines do not apply: the box takes the cross axis's `start`, which
         // wrap-reverse puts at flex-end (Chromium, absolute_layout_align_self_baseline_wrap_reverse);
         // `safe` does (absolute_safe_align_self_end_overflow).
@@ -225,12 +225,26 @@ extension LayoutComputer {
         // (A `safe` inherited from the container's `align-items` is dropped: Chromium puts
         // an `align-self: auto` box overflowing an `align-items: safe center` container
         // at the centre.)
-        if alignSelf == .baseline || (safe && style.alignSelf != .auto && freeCross < 0) { alignSelf = start }
+        let keepsSafe = safe && style.alignSelf != .auto && freeCross < 0
+        if alignSelf == .baseline { alignSelf = start }
         if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
         switch alignSelf {
         case .flexStart, .stretch, .baseline: crossOffset = 0
         case .flexEnd, .lastBaseline: crossOffset = freeCross
         case .center: crossOffset = freeCross / 2
+        }
+        if keepsSafe {
+            // `safe` keeps an overflowing box from passing the start of its alignment
+            // container (the cross end under wrap-reverse), which for an absolute box is
+            // the containing block's padding box, not the content box (Chromium: a 12px
+            // `align-self: safe self-end` box in an empty container with `padding: 6px`
+            // sits at its padding edge, y 0).
+            let (_, _, borderCrossStart, borderCrossEnd) = container.logical(container.border)
+            if start == .flexStart {
+                crossOffset = max(crossOffset, min(borderCrossStart - container.paddingBorderCrossStart, 0))
+            } else {
+                crossOffset = min(crossOffset, freeCross + max(container.paddingBorderCrossEnd - borderCrossEnd, 0))
+            }
         }
         let fromMainStart = container.paddingBorderMainStart + mainOffset + mainStart
         let fromCrossStart = container.paddingBorderCrossStart + crossOffset + crossStart

@@ -83,6 +83,21 @@ extension LayoutComputer {
             // aspect-ratio: 1` around a 65px child is 65 wide).
             if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
         }
+        if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
+            style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0
+        {
+            // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
+            // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
+            // 71px child is 71 tall).
+            let content = computeFlexChild(
+                child,
+                FlexInputs(
+                    knownWidth: known, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                    availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
+                .computeSize
+            ).size.height
+            height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+        }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
         let heightIsFromContent = height == nil
@@ -225,7 +240,7 @@ extension LayoutComputer {
         case .flexEnd: mainOffset = freeMain
         case .center, .spaceAround, .spaceEvenly: mainOffset = freeMain / 2
         }
-        let crossOffset: Double
+        var crossOffset: Double
         // Baselines do not apply: the box takes the cross axis's `start`, which
         // wrap-reverse puts at flex-end (Chromium, absolute_layout_align_self_baseline_wrap_reverse);
         // `safe` does (absolute_safe_align_self_end_overflow).
@@ -235,12 +250,26 @@ extension LayoutComputer {
         // (A `safe` inherited from the container's `align-items` is dropped: Chromium puts
         // an `align-self: auto` box overflowing an `align-items: safe center` container
         // at the centre.)
-        if alignSelf == .baseline || (safe && style.alignSelf != .auto && freeCross < 0) { alignSelf = start }
+        let keepsSafe = safe && style.alignSelf != .auto && freeCross < 0
+        if alignSelf == .baseline { alignSelf = start }
         if alignSelf == .lastBaseline { alignSelf = start == .flexStart ? .flexEnd : .flexStart }
         switch alignSelf {
         case .flexStart, .stretch, .baseline: crossOffset = 0
         case .flexEnd, .lastBaseline: crossOffset = freeCross
         case .center: crossOffset = freeCross / 2
+        }
+        if keepsSafe {
+            // `safe` keeps an overflowing box from passing the start of its alignment
+            // container (the cross end under wrap-reverse), which for an absolute box is
+            // the containing block's padding box, not the content box (Chromium: a 12px
+            // `align-self: safe self-end` box in an empty container with `padding: 6px`
+            // sits at its padding edge, y 0).
+            let (_, _, borderCrossStart, borderCrossEnd) = container.logical(container.border)
+            if start == .flexStart {
+                crossOffset = max(crossOffset, min(borderCrossStart - container.paddingBorderCrossStart, 0))
+            } else {
+                crossOffset = min(crossOffset, freeCross + max(container.paddingBorderCrossEnd - borderCrossEnd, 0))
+            }
         }
         let fromMainStart = container.paddingBorderMainStart + mainOffset + mainStart
         let fromCrossStart = container.paddingBorderCrossStart + crossOffset + crossStart

@@ -141,7 +141,8 @@ struct FlexContainer {
     var stretchedItemsFollowLine = false
     /// The inner height a wrapping column of indefinite height breaks its lines at while
     /// its ratio box's content minimum is found: the height the ratio gives it (Chromium
-    /// lays the content out in that height, CSS Sizing 4 §5.2).
+    /// lays the content out in that height, CSS Sizing 4 §5.2); or, while only its content
+    /// size is asked, its max height (§9.3 step 5).
     var ratioLineLength: Double?
     /// §9.8 item 1: a stretched item's cross size is definite only in a single-line
     /// container of definite cross size (a row's height found from its content is not;

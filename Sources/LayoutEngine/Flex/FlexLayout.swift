@@ -73,6 +73,17 @@ extension LayoutComputer {
         } else if inputs.heightIsTransferred, let ratio = style.aspectRatio, let width = knownWidth, knownHeight != nil {
             percentHeight = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
         }
+        // §9.3 step 5 breaks a wrapping column's lines at its max height (at least its min
+        // height) also when only its content size is asked (a flex base size, a hypothetical
+        // cross size), where `sizes` leaves the limits to the asker: the lines are the box's
+        // own (Chromium: items 60 tall in a `max-height: 100px` column, in a row, make three
+        // lines, 100 wide and 60 tall).
+        var columnLineLimit: Double?
+        if style.flexWrap != .nowrap, !style.flexDirection.isRow, !style.maxHeight.isAuto {
+            let limits = FlexSizes(
+                style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder)
+            columnLineLimit = limits.maxHeight.map { maximum in max(maximum, limits.minHeight ?? 0) }
+        }
         // A single-line column's width is found before its items are laid out (§9.9.2),
         // and then lays them out as a definite width would. So is a wrapping column's
         // that nothing breaks into lines (no definite or max height: Chromium sizes one
@@ -80,7 +91,7 @@ extension LayoutComputer {
         // Whatever its lines, a column's min-content width is its largest item's
         // (Chromium shrinks a wrapping column of items 26 and 105 wide, in two lines, to 105).
         let widthIsLargestContribution =
-            style.flexWrap == .nowrap || (knownHeight == nil && sizes.maxHeight == nil && ratioMain == nil)
+            style.flexWrap == .nowrap || (knownHeight == nil && columnLineLimit == nil && ratioMain == nil)
             || inputs.availableWidth.isMinContent
         if knownWidth == nil, !style.flexDirection.isRow, widthIsLargestContribution, tree.nodes[node].childCount > 0 {
             let heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
@@ -129,6 +140,8 @@ extension LayoutComputer {
         if let ratioCross, !container.isWrap { container.stretchedCross = max(ratioCross - container.paddingBorderCross, 0) }
         if let ratioMain, !container.isRow, container.isWrap {
             container.ratioLineLength = max(ratioMain - container.paddingBorderMain, 0)
+        } else if inputs.sizing == .contentSize, let columnLineLimit, container.outer.main == nil {
+            container.ratioLineLength = max(columnLineLimit - container.paddingBorderMain, 0)
         }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not
@@ -161,6 +174,19 @@ extension LayoutComputer {
         var output = runFlexAlgorithm(node, style, &container, available, mode, items, lines)
         flex.lines.giveBack(lineMark)
         flex.items.giveBack(itemMark)
+        if mode.isComputeSize, !container.isRow, container.isWrap, knownWidth == nil,
+            let space = inputs.availableWidth.minus(box.margin.horizontal).definite, output.size.width > space
+        {
+            // §9.9.2: in definite space a wrapping column is fit-content, and its min-content
+            // width is its largest item's, whatever its lines (Chromium: lines 109 and 20
+            // wide in an absolute column with no room are 109 wide, not 129).
+            var minContent = inputs
+            minContent.availableWidth = .minContent
+            let smallest = intrinsicCrossSizeOfColumn(
+                node, box, sizes, minContent,
+                innerHeight: container.heightIsDefinite ? knownHeight.map { max($0 - paddingBorder.vertical, 0) } : nil)
+            output.size.width = min(output.size.width, max(smallest, space))
+        }
         if mode.isComputeSize {
             output.size = Size(
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),

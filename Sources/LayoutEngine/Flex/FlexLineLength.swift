@@ -209,6 +209,15 @@ extension LayoutComputer {
         let item = items.baseAddress.unsafelyUnwrapped + index
         guard let ratio = item.pointee.aspectRatio else { return content }
         var contentMinimum = content
+        if !isRow, let maximumCross = item.pointee.maxSize.cross {
+            // §4.5: the content size suggestion is clamped by the max cross size (never
+            // below the min cross size) converted through the ratio (Chromium: `max-width:
+            // 18px; aspect-ratio: 2` around 104px of content, stretched in a column, is 9
+            // tall). (Not in a row: there Chromium keeps `max-height: 22px; aspect-ratio: 2`
+            // around an 80px child 80 wide.)
+            let limit = max(maximumCross, item.pointee.minSize.cross ?? 0)
+            contentMinimum = min(contentMinimum, item.pointee.mainThroughRatio(limit, ratio, isRow: isRow))
+        }
         if knownCross == nil, let minimumCross = item.pointee.minSize.cross {
             // The content of a ratio box is at least its min cross size transferred
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105

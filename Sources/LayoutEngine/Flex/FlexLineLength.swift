@@ -61,11 +61,13 @@ extension LayoutComputer {
             let slot = items.baseAddress.unsafelyUnwrapped + index
             let crossSpace = itemCrossSpace(slot.pointee, container, available.cross)
             var knownCross = itemKnownCross(slot.pointee, container, crossSpace)
-            if !container.isRow, slot.pointee.size.cross == nil, let stretched = knownCross,
+            if !container.isRow, slot.pointee.size.cross == nil, slot.pointee.aspectRatio == nil, let stretched = knownCross,
                 case .text = tree.nodes[Int(slot.pointee.node)].kind
             {
                 // Chromium finds a stretched text's height no narrower than its longest
-                // word (min_width_auto_text_grows_in_column).
+                // word (min_width_auto_text_grows_in_column). (Not one with a ratio: its
+                // height is the stretched width transferred; Chromium makes `aspect-ratio: 1`
+                // around `HHHH` in a 17px column 17 tall, fuzz_10800_1.)
                 let longestWord = size(Int(slot.pointee.node), ProposedSize(width: 0, height: nil)).width
                 knownCross = max(stretched, longestWord + slot.pointee.paddingBorderCross)
             }
@@ -207,18 +209,29 @@ extension LayoutComputer {
             // in a 91px column).
             contentMinimum = max(contentMinimum, item.pointee.mainThroughRatio(minimumCross, ratio, isRow: isRow))
         }
-        if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
+        if !isRow, !item.pointee.isScrollContainer, let width = knownCross,
             case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent
         {
             // A text's content size suggestion is its lines' height at its own width, above
             // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
             // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
-            // height, as in `sizesThroughRatio`; not at a stretched width, Taffy's
-            // aspect_ratio_flex_column_stretch_fill_max_height).
+            // height, as in `sizesThroughRatio`. At a stretched width too: `HHHH` with
+            // `aspect-ratio: 16 / 9` stretched to 12px is 10 tall, fuzz_10800_2.)
             contentMinimum = max(
                 contentMinimum,
                 textLinesHeight(Int(item.pointee.node), width: max(width - item.pointee.paddingBorderCross, 0))
                     + item.pointee.paddingBorderMain)
+        }
+        if !isRow, let maximum = item.pointee.maxSize.cross {
+            // (A min cross size above it wins, as in any clamp.)
+            let maximumCross = max(maximum, item.pointee.minSize.cross ?? 0)
+            // §4.5: the content size suggestion is clamped by the max cross size converted
+            // through the ratio (Chromium: `max-width: 18px; aspect-ratio: 16 / 9` around
+            // 12px of content is 10.125 tall in a column, fuzz_10800_3; Taffy's
+            // aspect_ratio_flex_column_stretch_fill_max_height).
+            contentMinimum = min(
+                contentMinimum,
+                max(item.pointee.mainThroughRatio(maximumCross, ratio, isRow: isRow), item.pointee.paddingBorderMain))
         }
         return contentMinimum
     }

@@ -294,6 +294,12 @@ extension LayoutComputer {
             let style = tree.flexStyles[Int(index)]
             guard style.hasPercentages else { continue }
             if isRow, style.flexBasis.unit == .percent { return true }
+            // A percentage width (or min/max width) narrows a text at the found width and
+            // so grows its height (Chromium: a `width: 48%` text of 90px in a fit-content
+            // row wraps to two lines and the row is 20 tall, fuzz_10800_9).
+            if style.width.unit == .percent || style.minWidth.unit == .percent || style.maxWidth.unit == .percent {
+                return true
+            }
             guard style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
             let edges = tree.flexEdges[Int(style.edges)]
             if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {

@@ -507,17 +507,22 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
+                        let plain = FlexSizes(
+                            style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                            clamped: false, transferLimits: false)
                         // Nor, in a row, do the width's limits transfer into the height: the
                         // ratio already keeps the height within them, and the content (its
                         // automatic minimum) may exceed them (Chromium: `flex-grow: 1;
                         // max-width: 100px; aspect-ratio: 2` around 80px of content is 80
                         // tall, not 50).
-                        if isRow {
-                            let plain = FlexSizes(
-                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
-                                clamped: false, transferLimits: false)
-                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
-                        }
+                        if isRow { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
+                        // §4.5: the min cross size through the ratio floors the content size
+                        // suggestion, not the min main size: a given min main size or a scroll
+                        // container (no automatic minimum) lets the item shrink past it
+                        // (Chromium: `min-width: 7%; min-height: 91px; aspect-ratio: 2` in an
+                        // 89px row is 89 wide; `flex-basis: 4px; min-height: 97px; aspect-ratio:
+                        // 2; overflow: hidden` is 4 wide, fuzz_10802_1-2).
+                        if isRow { sizes.minWidth = plain.minWidth } else { sizes.minHeight = plain.minHeight }
                         if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;

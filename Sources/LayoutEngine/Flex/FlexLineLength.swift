@@ -111,6 +111,13 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
+                if let ratio = slot.pointee.aspectRatio, knownCross == nil, let minimumCross = slot.pointee.minSize.cross {
+                    // A ratio box's max-content size is at least its min cross size
+                    // transferred (CSS Sizing 4 §5.2; Chromium: `flex-grow: 0.5; min-height:
+                    // 72px; aspect-ratio: 16 / 9` grows from 128 in a 500px row to 314,
+                    // fuzz_10802_3).
+                    base = max(base, slot.pointee.mainThroughRatio(minimumCross, ratio, isRow: container.isRow))
+                }
                 baseIsContentSize = true
             }
             // The content box cannot be negative.

@@ -522,7 +522,17 @@ extension LayoutComputer {
                         // (Chromium: `min-width: 7%; min-height: 91px; aspect-ratio: 2` in an
                         // 89px row is 89 wide; `flex-basis: 4px; min-height: 97px; aspect-ratio:
                         // 2; overflow: hidden` is 4 wide, fuzz_10802_1-2).
-                        if isRow { sizes.minWidth = plain.minWidth } else { sizes.minHeight = plain.minHeight }
+                        // (It still floors the max cross size through the ratio: a min cross
+                        // size above the max wins, as in any clamp; Chromium: `min-height: 28px;
+                        // max-height: 56%; aspect-ratio: 16 / 9` of a 35px row is 49.8 wide,
+                        // fuzz_10803_7.)
+                        if isRow {
+                            if let maximum = sizes.maxWidth, let minimum = sizes.minWidth { sizes.maxWidth = max(maximum, minimum) }
+                            sizes.minWidth = plain.minWidth
+                        } else {
+                            if let maximum = sizes.maxHeight, let minimum = sizes.minHeight { sizes.maxHeight = max(maximum, minimum) }
+                            sizes.minHeight = plain.minHeight
+                        }
                         if stretches {
                             // Stretched in a line of indefinite size: the cross max size
                             // does not limit the flexed main size (Chromium: `flex: 2;

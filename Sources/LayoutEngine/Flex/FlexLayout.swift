@@ -136,6 +136,12 @@ extension LayoutComputer {
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+        if inputs.knownHeight == nil, ownHeight == nil, fixedHeight != nil, style.aspectRatio == nil {
+            // Nor is a height that only min ≥ max fixes: `height` is still auto (Chromium:
+            // `min-height: 116px; max-height: 61px` leaves a child's `height: 48%` at 0,
+            // fuzz_10804_1).
+            container.heightIsDefinite = false
+        }
         container.ratioPercentHeight = percentHeight.map { max($0 - paddingBorder.vertical, 0) }
         if !container.heightIsDefinite {
             // Nor for a percentage row gap, which then resolves against zero.

@@ -214,11 +214,12 @@ struct FlexContainer {
     /// `auto`, its height) is definite (§9.8 leaves this to the UA; Chromium:
     /// `height: 118px` in a content-sized column resolves `height: 11%` inside), or
     /// transferred through its ratio from a definite width (Chromium: a stretched
-    /// `aspect-ratio: 2` item 500 wide resolves `height: 30%` inside against 250).
+    /// `aspect-ratio: 2` item 500 wide resolves `height: 30%` inside against 250, also
+    /// under `flex: 0.5`, whose percentage basis is content, fuzz_10801_1).
     @inline(__always)
     func mainIsDefinite(_ item: FlexItem) -> Bool {
         item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
-            || (item.aspectRatio != nil && !item.flexBasisIsContent && crossIsDefinite(item))
+            || (item.aspectRatio != nil && crossIsDefinite(item))
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

@@ -155,6 +155,12 @@ extension LayoutComputer {
         // A height the caller found from content, or one this container will find from its
         // items, is not definite for the items' percentages.
         container.heightIsDefinite = knownHeight != nil && !(inputs.knownHeight != nil && inputs.heightIsIndefinite)
+        if inputs.knownHeight == nil, ownHeight == nil, fixedHeight != nil, style.aspectRatio == nil {
+            // Nor is a height that only min ≥ max fixes: `height` is still auto (Chromium:
+            // `min-height: 116px; max-height: 61px` leaves a child's `height: 48%` at 0,
+            // fuzz_10804_1).
+            container.heightIsDefinite = false
+        }
         container.ratioPercentHeight = percentHeight.map { max($0 - paddingBorder.vertical, 0) }
         if !container.heightIsDefinite {
             // Nor for a percentage row gap, which then resolves against zero.
@@ -326,6 +332,12 @@ extension LayoutComputer {
             let style = tree.flexStyles[Int(index)]
             guard style.hasPercentages else { continue }
             if isRow, style.flexBasis.unit == .percent { return true }
+            // A percentage width (or min/max width) narrows a text at the found width and
+            // so grows its height (Chromium: a `width: 48%` text of 90px in a fit-content
+            // row wraps to two lines and the row is 20 tall, fuzz_10800_9).
+            if style.width.unit == .percent || style.minWidth.unit == .percent || style.maxWidth.unit == .percent {
+                return true
+            }
             guard style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { continue }
             let edges = tree.flexEdges[Int(style.edges)]
             if FlexEdges.Side.allCases.contains(where: { edges.margin[$0].unit == .percent || edges.padding[$0].unit == .percent }) {
@@ -533,16 +545,31 @@ extension LayoutComputer {
                         // aspect-ratio: 0.5` grows to 500 and is 1000 tall). (A percentage
                         // of an indefinite size is auto here too.)
                         if isRow { sizes.height = nil } else { sizes.width = nil }
+                        let plain = FlexSizes(
+                            style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
+                            clamped: false, transferLimits: false)
                         // Nor, in a row, do the width's limits transfer into the height: the
                         // ratio already keeps the height within them, and the content (its
                         // automatic minimum) may exceed them (Chromium: `flex-grow: 1;
                         // max-width: 100px; aspect-ratio: 2` around 80px of content is 80
                         // tall, not 50).
+                        if isRow { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
+                        // §4.5: the min cross size through the ratio floors the content size
+                        // suggestion, not the min main size: a given min main size or a scroll
+                        // container (no automatic minimum) lets the item shrink past it
+                        // (Chromium: `min-width: 7%; min-height: 91px; aspect-ratio: 2` in an
+                        // 89px row is 89 wide; `flex-basis: 4px; min-height: 97px; aspect-ratio:
+                        // 2; overflow: hidden` is 4 wide, fuzz_10802_1-2).
+                        // (It still floors the max cross size through the ratio: a min cross
+                        // size above the max wins, as in any clamp; Chromium: `min-height: 28px;
+                        // max-height: 56%; aspect-ratio: 16 / 9` of a 35px row is 49.8 wide,
+                        // fuzz_10803_7.)
                         if isRow {
-                            let plain = FlexSizes(
-                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
-                                clamped: false, transferLimits: false)
-                            (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight)
+                            if let maximum = sizes.maxWidth, let minimum = sizes.minWidth { sizes.maxWidth = max(maximum, minimum) }
+                            sizes.minWidth = plain.minWidth
+                        } else {
+                            if let maximum = sizes.maxHeight, let minimum = sizes.minHeight { sizes.maxHeight = max(maximum, minimum) }
+                            sizes.minHeight = plain.minHeight
                         }
                         if stretches || style.pointee.flexGrow > 0 || style.pointee.flexBasis.unit != .auto {
                             // Stretched in a line of indefinite size, or flexed, the cross

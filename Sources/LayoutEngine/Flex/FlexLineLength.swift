@@ -61,11 +61,13 @@ extension LayoutComputer {
             let slot = items.baseAddress.unsafelyUnwrapped + index
             let crossSpace = itemCrossSpace(slot.pointee, container, available.cross)
             var knownCross = itemKnownCross(slot.pointee, container, crossSpace)
-            if !container.isRow, slot.pointee.size.cross == nil, let stretched = knownCross,
+            if !container.isRow, slot.pointee.size.cross == nil, slot.pointee.aspectRatio == nil, let stretched = knownCross,
                 case .text = tree.nodes[Int(slot.pointee.node)].kind
             {
                 // Chromium finds a stretched text's height no narrower than its longest
-                // word (min_width_auto_text_grows_in_column).
+                // word (min_width_auto_text_grows_in_column). (Not one with a ratio: its
+                // height is the stretched width transferred; Chromium makes `aspect-ratio: 1`
+                // around `HHHH` in a 17px column 17 tall, fuzz_10800_1.)
                 let longestWord = size(Int(slot.pointee.node), ProposedSize(width: 0, height: nil)).width
                 knownCross = max(stretched, longestWord + slot.pointee.paddingBorderCross)
             }
@@ -109,13 +111,21 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
-                if let ratio = slot.pointee.aspectRatio, knownCross == nil, let maximumCross = slot.pointee.maxSize.cross {
-                    // A ratio box's max-content size is capped by its max cross size (as
-                    // used: at least its min cross size) transferred (CSS Sizing 4 §5.1;
-                    // Chromium: `max-height: 68px; aspect-ratio: 1` around a 108px child
-                    // is 68 wide in a row).
-                    let usedMaximum = max(maximumCross, slot.pointee.minSize.cross ?? 0)
-                    base = min(base, slot.pointee.mainThroughRatio(usedMaximum, ratio, isRow: container.isRow))
+                if let ratio = slot.pointee.aspectRatio, knownCross == nil {
+                    if let maximumCross = slot.pointee.maxSize.cross {
+                        // A ratio box's max-content size is capped by its max cross size (as
+                        // used: at least its min cross size) transferred (CSS Sizing 4 §5.1;
+                        // Chromium: `max-height: 68px; aspect-ratio: 1` around a 108px child
+                        // is 68 wide in a row).
+                        let usedMaximum = max(maximumCross, slot.pointee.minSize.cross ?? 0)
+                        base = min(base, slot.pointee.mainThroughRatio(usedMaximum, ratio, isRow: container.isRow))
+                    }
+                    if let minimumCross = slot.pointee.minSize.cross {
+                        // ... and at least its min cross size transferred (CSS Sizing 4 §5.2;
+                        // Chromium: `flex-grow: 0.5; min-height: 72px; aspect-ratio: 16 / 9`
+                        // grows from 128 in a 500px row to 314, fuzz_10802_3).
+                        base = max(base, slot.pointee.mainThroughRatio(minimumCross, ratio, isRow: container.isRow))
+                    }
                 }
                 baseIsContentSize = true
             }
@@ -209,43 +219,38 @@ extension LayoutComputer {
         let item = items.baseAddress.unsafelyUnwrapped + index
         guard let ratio = item.pointee.aspectRatio else { return content }
         var contentMinimum = content
-        if !isRow, let maximumCross = item.pointee.maxSize.cross {
-            // §4.5: the content size suggestion is clamped by the max cross size (never
-            // below the min cross size) converted through the ratio (Chromium: `max-width:
-            // 18px; aspect-ratio: 2` around 104px of content, stretched in a column, is 9
-            // tall). (Not in a row: there Chromium keeps `max-height: 22px; aspect-ratio: 2`
-            // around an 80px child 80 wide.)
-            let limit = max(maximumCross, item.pointee.minSize.cross ?? 0)
-            contentMinimum = min(contentMinimum, item.pointee.mainThroughRatio(limit, ratio, isRow: isRow))
-        }
         if knownCross == nil, let minimumCross = item.pointee.minSize.cross {
             // The content of a ratio box is at least its min cross size transferred
             // (Chromium keeps `height: 105px; min-width: 85px; aspect-ratio: 0.5` at 105
             // in a 91px column).
             contentMinimum = max(contentMinimum, item.pointee.mainThroughRatio(minimumCross, ratio, isRow: isRow))
         }
-        if !isRow || knownCross == nil, let maximumCross = item.pointee.maxSize.cross {
-            // §4.5: the content size suggestion is clamped by the max cross size (as used:
-            // at least the min cross size) converted through the ratio (Chromium:
-            // `max-width: 41px; aspect-ratio: 1` around 57px of content is 41 tall in a
-            // column). Not in a row at a definite cross size: there the content's width
-            // is the suggestion (Chromium: `max-height: 44px; aspect-ratio: 1` stretched
-            // in a definite line around an 83px child is 83 wide).
-            let usedMaximum = max(maximumCross, item.pointee.minSize.cross ?? 0)
-            contentMinimum = min(contentMinimum, item.pointee.mainThroughRatio(usedMaximum, ratio, isRow: isRow))
-        }
-        if !isRow, !item.pointee.isScrollContainer, !item.pointee.crossIsAuto, let width = knownCross,
+        if !isRow, !item.pointee.isScrollContainer, let width = knownCross,
             case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent
         {
             // A text's content size suggestion is its lines' height at its own width, above
             // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
             // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
-            // height, as in `sizesThroughRatio`; not at a stretched width, Taffy's
-            // aspect_ratio_flex_column_stretch_fill_max_height).
+            // height, as in `sizesThroughRatio`. At a stretched width too: `HHHH` with
+            // `aspect-ratio: 16 / 9` stretched to 12px is 10 tall, fuzz_10800_2.)
             contentMinimum = max(
                 contentMinimum,
                 textLinesHeight(Int(item.pointee.node), width: max(width - item.pointee.paddingBorderCross, 0))
                     + item.pointee.paddingBorderMain)
+        }
+        if !isRow || knownCross == nil, let maximum = item.pointee.maxSize.cross {
+            // §4.5: the content size suggestion is clamped by the max cross size (as used:
+            // at least the min cross size) converted through the ratio (Chromium:
+            // `max-width: 18px; aspect-ratio: 16 / 9` around 12px of content is 10.125
+            // tall in a column, fuzz_10800_3; Taffy's
+            // aspect_ratio_flex_column_stretch_fill_max_height). Not in a row at a
+            // definite cross size: there the content's width is the suggestion (Chromium:
+            // `max-height: 44px; aspect-ratio: 1` stretched in a definite line around an
+            // 83px child is 83 wide).
+            let maximumCross = max(maximum, item.pointee.minSize.cross ?? 0)
+            contentMinimum = min(
+                contentMinimum,
+                max(item.pointee.mainThroughRatio(maximumCross, ratio, isRow: isRow), item.pointee.paddingBorderMain))
         }
         return contentMinimum
     }

@@ -90,7 +90,9 @@ extension LayoutComputer {
         if container.isRow {
             for offset in 0..<line.count {
                 let index = reverse ? line.end - 1 - offset : line.start + offset
-                if items[index].alignSelf == .baseline { return index }
+                // (Either baseline: Chromium takes a `last baseline` item's last
+                // baseline for the container's first, fuzz_10803_1.)
+                if items[index].alignSelf == .baseline || items[index].alignSelf == .lastBaseline { return index }
             }
         }
         return reverse ? line.end - 1 : line.start
@@ -114,7 +116,8 @@ extension LayoutComputer {
         let item = items[index]
         let position = itemPosition(item, lines[baselineLine(container, lines, last: false)], container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
-        return position.y + (output.firstBaseline ?? output.size.height)
+        let baseline = item.alignSelf == .lastBaseline ? output.lastBaseline : output.firstBaseline
+        return position.y + (baseline ?? output.size.height)
     }
 
     /// §8.5's last main-axis baseline set: from the last line's last item that aligns by
@@ -133,7 +136,7 @@ extension LayoutComputer {
         if container.isRow {
             for offset in 0..<line.count {
                 let candidate = reverse ? line.start + offset : line.end - 1 - offset
-                if items[candidate].alignSelf == .lastBaseline {
+                if items[candidate].alignSelf == .lastBaseline || items[candidate].alignSelf == .baseline {
                     index = candidate
                     break
                 }
@@ -142,6 +145,8 @@ extension LayoutComputer {
         let item = items[index]
         let position = itemPosition(item, line, container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
-        return position.y + (output.lastBaseline ?? output.size.height)
+        // (A first-baseline item gives its first baseline: Chromium, fuzz_10803_2.)
+        let baseline = item.alignSelf == .baseline ? output.firstBaseline : output.lastBaseline
+        return position.y + (baseline ?? output.size.height)
     }
 }

@@ -8,7 +8,7 @@
 /// one answer, a placement repeating the share just computed) reads one per-node entry:
 /// at 100k nodes the separate slot it used to read was a second cache miss per lookup,
 /// the largest single cost of a layout. Older answers move to slots carved from one
-/// bump-allocated run: two, then four, then eight (each move copies the answers so far),
+/// bump-allocated run: four, then eight (each move copies the answers so far),
 /// replaced round-robin once eight are full. Entries are valid only with this layout's
 /// stamp, so nothing is cleared between layouts, and the buffers come from the layout's
 /// pooled `LayoutScratch`, so a warm layout allocates nothing here.
@@ -90,8 +90,10 @@ struct PerLayoutSizeMemo {
         }
         // The latest answer so far joins the older ones.
         let count = Self.count(word)
-        // A full run moves to one twice its size: 0 → 2 → 4 → 8 slots.
-        if count == 0 || count == 2 || count == 4 { word = move(word, filled: count) }
+        // A full run moves to one twice its size: 0 → 4 → 8 slots. (Not through 2: a
+        // node in a stack is often asked three questions, its two flexibility probes and
+        // its share, and the move from 2 slots to 4 cost 1-1.5% of a layout.)
+        if count == 0 || count == 4 { word = move(word, filled: count) }
         slots[Self.first(word) + (count & 7)] = entry.pointee.latest
         let next = count == 15 ? 8 : count + 1
         entry.pointee = Entry(
@@ -99,16 +101,16 @@ struct PerLayoutSizeMemo {
             word: UInt64(truncatingIfNeeded: Self.first(word)) | UInt64(truncatingIfNeeded: next) << 32 | stamp << 40)
     }
 
-    /// Gives a node a run of twice `filled` slots (two for none) holding its older answers
+    /// Gives a node a run of twice `filled` slots (four for none) holding its older answers
     /// so far; returns its new word (count unchanged).
     private mutating func move(_ word: UInt64, filled: Int) -> UInt64 {
-        let length = filled == 0 ? 2 : filled * 2
+        let length = filled == 0 ? 4 : filled * 2
         if slotsUsed + length > slotCapacity {
             slots = buffers.growSlots(atLeast: slotsUsed + length, keeping: slotsUsed)
             slotCapacity = buffers.slotCapacity
         }
         let start = slotsUsed
-        // The answers so far: none, two or four.
+        // The answers so far: none or four.
         for index in 0..<filled { slots[start + index] = slots[Self.first(word) + index] }
         slotsUsed += length
         return UInt64(truncatingIfNeeded: start) | UInt64(truncatingIfNeeded: filled) << 32 | stamp << 40

@@ -142,6 +142,15 @@ extension LayoutComputer {
             container.ratioLineLength = max(ratioMain - container.paddingBorderMain, 0)
         } else if inputs.sizing == .contentSize, let columnLineLimit, container.outer.main == nil {
             container.ratioLineLength = max(columnLineLimit - container.paddingBorderMain, 0)
+        } else if inputs.heightIsTransferred, !container.isRow, container.isWrap, let ratio = style.aspectRatio,
+            let width = knownWidth
+        {
+            // §9.3 step 5: a wrapping column whose height its ratio gave (its content may
+            // have grown it) breaks its lines at the transferred height, as when that
+            // height was found (Chromium: a 0-wide `aspect-ratio: 16 / 9` column puts
+            // items of 91 and 0 in two lines, though the 91 makes it 91 tall).
+            let lineHeight = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
+            container.ratioLineLength = max(lineHeight - container.paddingBorderMain, 0)
         }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not

@@ -171,12 +171,16 @@ extension LayoutComputer {
             container.heightIsDefinite = false
         }
         container.ratioPercentHeight = percentHeight.map { max($0 - paddingBorder.vertical, 0) }
-        if !container.heightIsDefinite {
-            // Nor for a percentage row gap, which then resolves against zero.
+        if !container.heightIsDefinite || container.ratioPercentHeight != nil {
+            // Nor for a percentage row gap, which then resolves against zero; or against
+            // the height a ratio transfers, as the items' percentages do, even where the
+            // content grew the box (Chromium: a 500px `aspect-ratio: 0.5` wrapping row with
+            // `gap: 100%` around lines of 18 and 0 is 1018 tall, its second line at 1018).
+            let rowGapBasis = container.ratioPercentHeight ?? 0
             if container.isRow {
-                container.gap.cross = container.gapStyle.cross.resolve(0) ?? 0
+                container.gap.cross = container.gapStyle.cross.resolve(rowGapBasis) ?? 0
             } else {
-                container.gap.main = container.gapStyle.main.resolve(0) ?? 0
+                container.gap.main = container.gapStyle.main.resolve(rowGapBasis) ?? 0
             }
         }
         // 9.2 step 2 (here, where the container's own margins are at hand)

@@ -128,7 +128,8 @@ extension LayoutComputer {
         // Percentage gaps resolve against the now definite size: a row's width is known
         // before its items are laid out (in Chromium, after its intrinsic sizing), but a
         // column's content-sized height only after, so its percentage gaps stay 0.
-        if container.isRow || container.heightIsDefinite {
+        // (A column's ratio height, resolved with the container, stays the basis.)
+        if container.isRow || (container.heightIsDefinite && container.ratioPercentHeight == nil) {
             container.gap.main = container.gapStyle.main.resolve(innerMain) ?? 0
         }
     }

@@ -8,6 +8,8 @@ extension LayoutComputer {
     mutating func determineHypotheticalCrossSizes(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
     ) {
+        var widthFromLines = false
+        if !container.isRow, container.isWrap, container.outer.cross == nil { widthFromLines = true }
         for index in items.indices {
             let item = items[index]
             let floor = item.paddingBorderCross
@@ -21,8 +23,15 @@ extension LayoutComputer {
             } else {
                 var space = available
                 if let value = available.definite { space = .definite(max(clamp(value, item.minSize.cross, item.maxSize.cross), floor)) }
+                // A wrapping column whose width its lines give (§9.9.2) takes each item's
+                // contribution before flexing: Chromium sizes a 96px column around `height:
+                // 108px; aspect-ratio: 2` 216 wide, though the item shrinks to 96. A ratio
+                // item's width comes from its own height alone: `flex-basis: 99px;
+                // aspect-ratio: 1` contributes 0.
+                var main: Double? = item.targetMain
+                if widthFromLines { main = item.aspectRatio == nil ? item.hypotheticalMain : item.size.main }
                 let inputs = container.inputs(
-                    knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
+                    knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
                     availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))
                 let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)

@@ -142,6 +142,15 @@ extension LayoutComputer {
             container.ratioLineLength = max(ratioMain - container.paddingBorderMain, 0)
         } else if inputs.sizing == .contentSize, let columnLineLimit, container.outer.main == nil {
             container.ratioLineLength = max(columnLineLimit - container.paddingBorderMain, 0)
+        } else if inputs.heightIsTransferred, !container.isRow, container.isWrap, let ratio = style.aspectRatio,
+            let width = knownWidth
+        {
+            // §9.3 step 5: a wrapping column whose height its ratio gave (its content may
+            // have grown it) breaks its lines at the transferred height, as when that
+            // height was found (Chromium: a 0-wide `aspect-ratio: 16 / 9` column puts
+            // items of 91 and 0 in two lines, though the 91 makes it 91 tall).
+            let lineHeight = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
+            container.ratioLineLength = max(lineHeight - container.paddingBorderMain, 0)
         }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not
@@ -162,12 +171,16 @@ extension LayoutComputer {
             container.heightIsDefinite = false
         }
         container.ratioPercentHeight = percentHeight.map { max($0 - paddingBorder.vertical, 0) }
-        if !container.heightIsDefinite {
-            // Nor for a percentage row gap, which then resolves against zero.
+        if !container.heightIsDefinite || container.ratioPercentHeight != nil {
+            // Nor for a percentage row gap, which then resolves against zero; or against
+            // the height a ratio transfers, as the items' percentages do, even where the
+            // content grew the box (Chromium: a 500px `aspect-ratio: 0.5` wrapping row with
+            // `gap: 100%` around lines of 18 and 0 is 1018 tall, its second line at 1018).
+            let rowGapBasis = container.ratioPercentHeight ?? 0
             if container.isRow {
-                container.gap.cross = container.gapStyle.cross.resolve(0) ?? 0
+                container.gap.cross = container.gapStyle.cross.resolve(rowGapBasis) ?? 0
             } else {
-                container.gap.main = container.gapStyle.main.resolve(0) ?? 0
+                container.gap.main = container.gapStyle.main.resolve(rowGapBasis) ?? 0
             }
         }
         // 9.2 step 2 (here, where the container's own margins are at hand)

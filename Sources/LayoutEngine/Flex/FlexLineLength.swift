@@ -178,7 +178,7 @@ extension LayoutComputer {
         // aspect ratio and a definite cross size (its own, or stretched in a container of
         // definite cross size, §9.8 item 1) is that size transferred through the ratio.
         let knownCross = item.sizingCross
-        if !container.isRow, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main,
+        if !container.isRow, !container.isWrap, item.aspectRatio != nil, knownCross == nil, let specified = item.size.main,
             item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd
         {
             // A stretched column item with a ratio and a definite height but no definite

@@ -16,10 +16,12 @@ extension LayoutComputer {
         }
         guard container.isWrap, !items.isEmpty else { return single() }
         var available = available
-        if !container.isRow, container.outer.main == nil {
+        let breaksAtRatio = container.ratioLineLength != nil
+        if !container.isRow, container.outer.main == nil || breaksAtRatio {
             // A column breaks its lines at its inner height only where that is definite:
             // the block axis offers no space (Chromium lays a column of indefinite height
-            // out in one line, in 41px of space around items of 10 and 111).
+            // out in one line, in 41px of space around items of 10 and 111), and at the
+            // height its ratio transfers where that is known.
             available = container.ratioLineLength.map { .definite($0) } ?? .maxContent
         }
         var space = available
@@ -126,7 +128,8 @@ extension LayoutComputer {
         // Percentage gaps resolve against the now definite size: a row's width is known
         // before its items are laid out (in Chromium, after its intrinsic sizing), but a
         // column's content-sized height only after, so its percentage gaps stay 0.
-        if container.isRow || container.heightIsDefinite {
+        // (A column's ratio height, resolved with the container, stays the basis.)
+        if container.isRow || (container.heightIsDefinite && container.ratioPercentHeight == nil) {
             container.gap.main = container.gapStyle.main.resolve(innerMain) ?? 0
         }
     }

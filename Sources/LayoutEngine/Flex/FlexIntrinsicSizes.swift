@@ -35,7 +35,11 @@ extension LayoutComputer {
                 let itemInputs = FlexInputs(
                     knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
                     availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
-                width = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+                let measured = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+                // (A text leaf measures its words alone: its own min/max width still bound
+                // its contribution, Chromium: `max-width: 28px` around "HHHH" gives 28.)
+                let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
+                width = max(clamp(measured, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal)
             }
             largest = max(largest, width + itemBox.margin.horizontal)
         }

@@ -215,11 +215,13 @@ struct FlexContainer {
     /// `height: 118px` in a content-sized column resolves `height: 11%` inside), or
     /// transferred through its ratio from a definite width (Chromium: a stretched
     /// `aspect-ratio: 2` item 500 wide resolves `height: 30%` inside against 250, also
-    /// under `flex: 0.5`, whose percentage basis is content, fuzz_10801_1).
+    /// under `flex: 0.5`, whose percentage basis is content, fuzz_10801_1; unstretched
+    /// too, its width found from its content: a `self-end` one 50 wide resolves
+    /// `height: 71%` inside against 25, fuzz_10807_1).
     @inline(__always)
     func mainIsDefinite(_ item: FlexItem) -> Bool {
         item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
-            || (item.aspectRatio != nil && crossIsDefinite(item))
+            || (item.aspectRatio != nil && (crossIsDefinite(item) || !isRow))
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

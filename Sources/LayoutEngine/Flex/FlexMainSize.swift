@@ -225,8 +225,12 @@ extension LayoutComputer {
             let preferred = item.size.main
             // An item that cannot grow contributes at most its flex base size, even
             // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
+            // Only a definite basis clamps it from below: a content-based one does not
+            // (Chromium: a `flex: none` item of 100px text contributes its min-content
+            // size, so a fit-content row in 94px of space is 94 wide).
             let clampingBasis = item.flexBaseSize
-            let basisMinimum = item.flexShrink == 0 && !contributionsOnly ? clampingBasis : nil
+            let basisIsDefinite = item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
+            let basisMinimum = item.flexShrink == 0 && !contributionsOnly && basisIsDefinite ? clampingBasis : nil
             let basisMaximum = item.flexGrow == 0 && !contributionsOnly ? clampingBasis : nil
             var maximum = Double.infinity
             if let value = item.maxSize.main { maximum = min(maximum, value) }
@@ -296,8 +300,10 @@ extension LayoutComputer {
             var size = item.flexBaseSize + item.marginMain
             if difference > 0 {
                 size += difference
-            } else if difference < 0, item.flexShrink == 0, let maximum = item.maxSize.main, maximum < item.flexBaseSize {
-                size += difference  // its own max size took a non-shrinkable item below its base (above)
+            } else if difference < 0, item.flexShrink == 0,
+                !basisIsDefinite || (item.maxSize.main.map { $0 < item.flexBaseSize } ?? false)
+            {
+                size += difference  // its own max size or a content basis took it below its base (above)
             } else if difference < 0, item.flexShrink > 0 {
                 let scaled = max(1, item.flexShrink * item.innerFlexBasis)
                 size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled

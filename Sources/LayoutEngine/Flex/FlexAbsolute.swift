@@ -66,6 +66,17 @@ extension LayoutComputer {
             // below too, which keeps the box at least as tall as its content (CSS Sizing 4
             // §5.2; Chromium: `width: 35px; aspect-ratio: 16 / 9` around a 105px child is
             // 105 tall).
+            if width == nil, height == nil, case .text = tree.nodes[child].kind {
+                // A text's ratio gives its height from its fit-content width, however tall
+                // its lines then are (in flow they widen it, `computeMeasuredItem`; Chromium:
+                // an absolute `aspect-ratio: 16 / 9` around `H` is 10 by 5.6, around five
+                // words in a 50px box 50 by 28.1). A max height limits the width through it.
+                let spaceWidth = clamp(areaWidth - (left ?? 0) - (right ?? 0), sizes.minWidth, sizes.maxWidth)
+                let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
+                let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { ($0 - adjustHeight) * ratio + adjustWidth } ?? .infinity)
+                width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
+            }
             if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
                 style.overflow == .visible, tree.nodes[child].childCount > 0
             {

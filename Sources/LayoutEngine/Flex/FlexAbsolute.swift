@@ -93,6 +93,22 @@ extension LayoutComputer {
             // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
             // aspect-ratio: 1` around a 65px child is 65 wide).
             if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
+            // With both sizes given, the width is still at least the content's min-content
+            // width (the automatic minimum, CSS Sizing 4 §5.2; Chromium: `width: 30px;
+            // height: 20px; aspect-ratio: 2` around `HHHHH` is 50 wide).
+            if let given = width, sizes.width != nil, style.width.resolve(areaWidth) != nil,
+                style.height.resolve(areaHeight) != nil, style.minWidth.isAuto, style.overflow == .visible
+            {
+                let minContent = computeFlexChild(
+                    child,
+                    FlexInputs(
+                        knownWidth: nil, knownHeight: paddingBorder.vertical, parentWidth: areaWidth,
+                        parentHeight: areaHeight, availableWidth: .minContent, availableHeight: .definite(areaHeight),
+                        sizing: .contentSize),
+                    .computeSize
+                ).size.width
+                width = max(given, min(minContent, sizes.maxWidth ?? .infinity))
+            }
         }
         if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
             style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0

@@ -52,8 +52,10 @@ extension LayoutComputer {
         let blockAlignment =
             insetHeight == nil ? nil
             : style.alignSelf == .stretch && height != nil ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
+        var heightIsStretched = false
         if height == nil, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil {
             height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            heightIsStretched = true
         }
         if let ratio = style.aspectRatio {
             // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
@@ -141,6 +143,14 @@ extension LayoutComputer {
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            if heightIsStretched, let ratio = style.aspectRatio, case .text = tree.nodes[child].kind, let found = width,
+                let stretched = height
+            {
+                // A text's longest word that widens the width the ratio gives a stretched
+                // height makes it taller through the ratio too (Chromium: `top: 50px;
+                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3).
+                height = max(stretched, Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found))
+            }
             if height == nil {
                 // Again at the final width, for content that wraps.
                 let again = computeFlexChild(

@@ -109,7 +109,10 @@ extension LayoutComputer {
                         sizing: .contentSize),
                     .computeSize
                 ).size.width
-                width = max(given, min(minContent, sizes.maxWidth ?? .infinity))
+                // (Not what the ratio makes of the padding and border alone: Chromium keeps a
+                // `padding: 100%` box square.)
+                let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
+                if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
             }
         }
         if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,

@@ -52,8 +52,10 @@ extension LayoutComputer {
         let blockAlignment =
             insetHeight == nil ? nil
             : style.alignSelf == .stretch && height != nil ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
+        var heightIsStretched = false
         if height == nil, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil {
             height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            heightIsStretched = true
         }
         if let ratio = style.aspectRatio {
             // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
@@ -66,6 +68,17 @@ extension LayoutComputer {
             // below too, which keeps the box at least as tall as its content (CSS Sizing 4
             // §5.2; Chromium: `width: 35px; aspect-ratio: 16 / 9` around a 105px child is
             // 105 tall).
+            if width == nil, height == nil, case .text = tree.nodes[child].kind {
+                // A text's ratio gives its height from its fit-content width, however tall
+                // its lines then are (in flow they widen it, `computeMeasuredItem`; Chromium:
+                // an absolute `aspect-ratio: 16 / 9` around `H` is 10 by 5.6, around five
+                // words in a 50px box 50 by 28.1). A max height limits the width through it.
+                let spaceWidth = clamp(areaWidth - (left ?? 0) - (right ?? 0), sizes.minWidth, sizes.maxWidth)
+                let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
+                let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { ($0 - adjustHeight) * ratio + adjustWidth } ?? .infinity)
+                width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
+            }
             if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
                 style.overflow == .visible, tree.nodes[child].childCount > 0
             {
@@ -82,6 +95,25 @@ extension LayoutComputer {
             // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
             // aspect-ratio: 1` around a 65px child is 65 wide).
             if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
+            // With both sizes given, the width is still at least the content's min-content
+            // width (the automatic minimum, CSS Sizing 4 §5.2; Chromium: `width: 30px;
+            // height: 20px; aspect-ratio: 2` around `HHHHH` is 50 wide).
+            if let given = width, sizes.width != nil, style.width.resolve(areaWidth) != nil,
+                style.height.resolve(areaHeight) != nil, style.minWidth.isAuto, style.overflow == .visible
+            {
+                let minContent = computeFlexChild(
+                    child,
+                    FlexInputs(
+                        knownWidth: nil, knownHeight: paddingBorder.vertical, parentWidth: areaWidth,
+                        parentHeight: areaHeight, availableWidth: .minContent, availableHeight: .definite(areaHeight),
+                        sizing: .contentSize),
+                    .computeSize
+                ).size.width
+                // (Not what the ratio makes of the padding and border alone: Chromium keeps a
+                // `padding: 100%` box square.)
+                let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
+                if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
+            }
         }
         if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
             style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0
@@ -114,6 +146,14 @@ extension LayoutComputer {
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            if heightIsStretched, let ratio = style.aspectRatio, case .text = tree.nodes[child].kind, let found = width,
+                let stretched = height
+            {
+                // A text's longest word that widens the width the ratio gives a stretched
+                // height makes it taller through the ratio too (Chromium: `top: 50px;
+                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3).
+                height = max(stretched, Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found))
+            }
             if height == nil {
                 // Again at the final width, for content that wraps.
                 let again = computeFlexChild(

@@ -126,7 +126,7 @@ extension LayoutComputer {
 
     /// A text box is fit-content wide: its one-line width when that fits, else the
     /// space, but never narrower than its longest word (text_column_align_center).
-    private mutating func textFitContentWidth(_ node: Int, available: Double) -> Double {
+    mutating func textFitContentWidth(_ node: Int, available: Double) -> Double {
         let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
         let longestWord = size(node, ProposedSize(width: 0, height: nil)).width
         return max(min(available, oneLine), longestWord)

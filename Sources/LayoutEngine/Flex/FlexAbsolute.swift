@@ -121,13 +121,7 @@ extension LayoutComputer {
             // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
             // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
             // 71px child is 71 tall).
-            let content = computeFlexChild(
-                child,
-                FlexInputs(
-                    knownWidth: known, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
-                    availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
-                .computeSize
-            ).size.height
+            let content = absoluteContentHeight(child, width: known, areaWidth: areaWidth, areaHeight: areaHeight)
             height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
         }
         // A height found from the content is not definite for the content's percentages
@@ -156,14 +150,8 @@ extension LayoutComputer {
             }
             if height == nil {
                 // Again at the final width, for content that wraps.
-                let again = computeFlexChild(
-                    child,
-                    FlexInputs(
-                        knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
-                        availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
-                    .computeSize
-                ).size
-                height = max(clamp(again.height, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+                let again = absoluteContentHeight(child, width: width, areaWidth: areaWidth, areaHeight: areaHeight)
+                height = max(clamp(again, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
             }
         }
         let finalSize = Size(width: width ?? 0, height: height ?? 0)
@@ -248,6 +236,18 @@ extension LayoutComputer {
 
     /// `align-self` on the block axis of an absolutely positioned box (never flex-relative:
     /// the box is no flex item), or nil where it stretches.
+    /// The height an absolute box's content takes at a given width (nil: its own), in the
+    /// containing block.
+    private mutating func absoluteContentHeight(_ child: Int, width: Double?, areaWidth: Double, areaHeight: Double) -> Double {
+        computeFlexChild(
+            child,
+            FlexInputs(
+                knownWidth: width, knownHeight: nil, parentWidth: areaWidth, parentHeight: areaHeight,
+                availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight), sizing: .contentSize),
+            .computeSize
+        ).size.height
+    }
+
     private static func insetBlockAlignment(_ alignSelf: FlexItemAlignment) -> FlexAlign? {
         switch alignSelf {
         case .auto, .normal, .stretch: return nil

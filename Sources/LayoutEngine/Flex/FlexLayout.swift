@@ -591,9 +591,6 @@ extension LayoutComputer {
                             // fuzz_5001_6, and so does `flex-grow: 1; max-height: 56px;
                             // aspect-ratio: 0.5` aligned to flex-end), while the cross min
                             // size still transfers.
-                            let plain = FlexSizes(
-                                style.pointee, parentWidth: width, parentHeight: height, paddingBorder: paddingBorder,
-                                clamped: false, transferLimits: false)
                             if isRow, style.pointee.width.isAuto { sizes.maxWidth = plain.maxWidth }
                             if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
                         }

@@ -168,7 +168,7 @@ extension LayoutComputer {
             for index in line.start..<line.end {
                 let item = items[index]
                 if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
-                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.maxSize.cross)
+                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.stretchMaxCross)
                     items[index].targetCross = max(stretched, item.paddingBorderCross)
                 } else {
                     items[index].targetCross = item.hypotheticalCross

@@ -39,6 +39,9 @@ struct FlexItem {
     /// The main size comes through the ratio from the cross size, not from the style:
     /// it is no specified size suggestion (§4.5).
     var mainSizeIsTransferred = false
+    /// The max cross size that bounds the item stretched to its line (§9.4 step 11): its
+    /// own, without one its ratio transfers from the max main size.
+    var stretchMaxCross: Double?
 
     /// A cross size transferred through the ratio `ratio` to the main axis, between the
     /// boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves out the

@@ -530,6 +530,7 @@ extension LayoutComputer {
                         in: alignment)
                     // (Auto margins in the cross axis keep an item from stretching, §9.4 step 11.)
                     let stretches = alignSelf == .stretch && crossStyle.isAuto && !autoCrossStart && !autoCrossEnd
+                    var stretchMaxCross: Double?? = nil
                     if style.pointee.aspectRatio != nil, stretches, container.stretchIsDefinite {
                         // A stretched cross size is definite: no limit transfers into it
                         // (Chromium, aspect_ratio_flex_row_stretch_fill_max_height).
@@ -594,6 +595,14 @@ extension LayoutComputer {
                             if isRow, style.pointee.width.isAuto { sizes.maxWidth = plain.maxWidth }
                             if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
                         }
+                        if stretches {
+                            // §9.4 step 11 stretches the cross size to the line: a size not
+                            // found through the ratio, so the max size the ratio transfers
+                            // does not limit it (Chromium: `max-height: 56px; aspect-ratio:
+                            // 0.5` in a wrapping column 500 wide is 500 wide, not 28), though
+                            // it still limits the hypothetical cross size (step 7).
+                            stretchMaxCross = isRow ? plain.maxHeight : plain.maxWidth
+                        }
                     }
                     // §4.5: only `min-*: auto` is an automatic minimum; a percentage of an
                     // indefinite size is zero (Chromium: `flex-basis: 20px; min-height: 28%`
@@ -626,7 +635,8 @@ extension LayoutComputer {
                             aspectRatio: style.pointee.aspectRatio, isScrollContainer: style.pointee.overflow != .visible,
                             ratioIsContentBox: style.pointee.boxSizing == .contentBox,
                             mainSizeIsTransferred: style.pointee.aspectRatio != nil
-                                && (isRow ? style.pointee.width.resolve(width) : style.pointee.height.resolve(height)) == nil))
+                                && (isRow ? style.pointee.width.resolve(width) : style.pointee.height.resolve(height)) == nil,
+                            stretchMaxCross: stretchMaxCross ?? (isRow ? sizes.maxHeight : sizes.maxWidth)))
                     count += 1
                 }
                 return count

@@ -170,6 +170,21 @@ extension LayoutComputer {
                 if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
                     let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.stretchMaxCross)
                     items[index].targetCross = max(stretched, item.paddingBorderCross)
+                } else if !container.isRow, container.isWrap, item.size.cross == nil, item.aspectRatio == nil,
+                    item.hypotheticalOuterCross < line.crossSize - 1e-9
+                {
+                    // An unstretched item of a wrapping column is fit-content in its line,
+                    // not in the column: Chromium lays it out again in the line's cross
+                    // size (a `flex-wrap: wrap` row of items 34 and 37 wide, in a 15px
+                    // column whose line a 62px sibling makes 62 wide, is 62 wide, its items
+                    // in one line).
+                    let inputs = container.inputs(
+                        knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
+                        availableCross: .definite(line.crossSize), sizing: .contentSize,
+                        mainIsDefinite: container.mainIsDefinite(item))
+                    let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                    let fitted = max(clamp(measured, item.minSize.cross, item.maxSize.cross), item.paddingBorderCross)
+                    items[index].targetCross = max(fitted, item.hypotheticalCross)
                 } else {
                     items[index].targetCross = item.hypotheticalCross
                 }

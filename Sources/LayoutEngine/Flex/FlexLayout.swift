@@ -151,6 +151,13 @@ extension LayoutComputer {
             // items of 91 and 0 in two lines, though the 91 makes it 91 tall).
             let lineHeight = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: width)
             container.ratioLineLength = max(lineHeight - container.paddingBorderMain, 0)
+        } else if !container.isRow, container.isWrap, style.aspectRatio != nil, inputs.knownHeight == nil,
+            let transferred = percentHeight
+        {
+            // So does one whose ratio transferred its height here, from its width, where
+            // its content grew it (Chromium: a 500px `aspect-ratio: 2` column of items 0
+            // and 400 tall is 400 tall, in two lines, not one).
+            container.ratioLineLength = max(transferred - container.paddingBorderMain, 0)
         }
         // A single-line row's height found for its ratio (its content minimum) leaves out
         // the items that stretch: Chromium stretches them to the transferred height. (Not

@@ -22,7 +22,14 @@ extension LayoutComputer {
                 cross = max(clamp(stretched - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
             } else {
                 var space = available
-                if let value = available.definite { space = .definite(max(clamp(value, item.minSize.cross, item.maxSize.cross), floor)) }
+                if let value = available.definite {
+                    // The limits bound the item's border box; the space the item is asked
+                    // in still holds its margins, which it takes off again (Chromium: a
+                    // `margin-left: 175px; max-width: 103px` wrapping row of items 67 and 8
+                    // wide, in a 500px column, is 75 wide, its items in one line).
+                    let inner = max(clamp(value - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
+                    space = .definite(inner + item.marginCross)
+                }
                 // A wrapping column whose width its lines give (§9.9.2) takes each item's
                 // contribution before flexing: Chromium sizes a 96px column around `height:
                 // 108px; aspect-ratio: 2` 216 wide, though the item shrinks to 96. A ratio

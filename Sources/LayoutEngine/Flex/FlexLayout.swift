@@ -79,10 +79,16 @@ extension LayoutComputer {
         // own (Chromium: items 60 tall in a `max-height: 100px` column, in a row, make three
         // lines, 100 wide and 60 tall).
         var columnLineLimit: Double?
-        if style.flexWrap != .nowrap, !style.flexDirection.isRow, !style.maxHeight.isAuto {
+        if style.flexWrap != .nowrap, !style.flexDirection.isRow, !style.maxHeight.isAuto || !style.height.isAuto {
             let limits = FlexSizes(
                 style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder)
             columnLineLimit = limits.maxHeight.map { maximum in max(maximum, limits.minHeight ?? 0) }
+            if style.aspectRatio == nil, let height = limits.height {
+                // So does its own height, where a flex basis overrides it as an item's main
+                // size (Chromium: a `flex-basis: 69%; height: 111px` column of items 52 and
+                // 120, in a column, has two lines and is 120 tall, not 172).
+                columnLineLimit = height
+            }
         }
         // A single-line column's width is found before its items are laid out (§9.9.2),
         // and then lays them out as a definite width would. So is a wrapping column's

@@ -224,10 +224,13 @@ extension LayoutComputer {
                 width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
                 height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
             if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
+                // (A scroll container has no automatic minimum, CSS Sizing 4 §5.2: its
+                // content does not raise the height its ratio gives.)
                 output.size.height = heightThroughRatio(
                     style, output.size, paddingBorder, sizes,
                     contentIsMinimum: !Self.isUnresolvedPercentage(style.height, inputs.parentHeight)
-                        && (inputs.sizing != .inherentSize || (style.height.unit != .percent && style.minHeight.isAuto)))
+                        && (inputs.sizing != .inherentSize || (style.height.unit != .percent && style.minHeight.isAuto))
+                        && style.overflow == .visible)
             }
         }
         return output

@@ -20,7 +20,9 @@ extension LayoutComputer {
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
         if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
-        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(inputs) { key.sizing = .inherentSize }
+        // (Asked of the key: a content-size question's answer is the same without the
+        // parent width it forgot.)
+        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
         // A known size makes the space offered on that axis irrelevant.
         if key.knownWidth != nil { key.availableWidth = .definite(0) }
         if key.knownHeight != nil { key.availableHeight = .definite(0) }

@@ -308,12 +308,21 @@ extension LayoutComputer {
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode
     ) -> FlexOutput {
         var sized = inputs
-        sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
-        if mode.isComputeSize, case .flex(let index) = tree.nodes[node].kind, index >= 0,
-            tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio
-        {
+        var styleIndex: Int32?
+        if case .flex(let index) = tree.nodes[node].kind, index >= 0, tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio {
+            styleIndex = index
+        }
+        if !mode.isComputeSize, let styleIndex, inputs.availableWidth.definite == nil {
+            // The width is the answer to the size question the parent asked before this
+            // layout (a size question in indefinite space is not laid out again at its
+            // width): through the memo, not a second run over every item.
+            sized.knownWidth = computeFlexContainer(node, style: styleIndex, inputs, .computeSize).size.width
+        } else {
+            sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
+        }
+        if mode.isComputeSize, let styleIndex {
             // Through the memo: the parent asks the same question at this width later.
-            return computeFlexContainer(node, style: index, sized, mode)
+            return computeFlexContainer(node, style: styleIndex, sized, mode)
         }
         return flexLayout(node, style, sized, mode, widthFirst: false)
     }

@@ -20,7 +20,9 @@ extension LayoutComputer {
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
         if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
         if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
-        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(inputs) { key.sizing = .inherentSize }
+        // (Asked of the key: a content-size question's answer is the same without the
+        // parent width it forgot.)
+        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
         // A known size makes the space offered on that axis irrelevant.
         if key.knownWidth != nil { key.availableWidth = .definite(0) }
         if key.knownHeight != nil { key.availableHeight = .definite(0) }
@@ -322,12 +324,21 @@ extension LayoutComputer {
         _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode
     ) -> FlexOutput {
         var sized = inputs
-        sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
-        if mode.isComputeSize, case .flex(let index) = tree.nodes[node].kind, index >= 0,
-            tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio
-        {
+        var styleIndex: Int32?
+        if case .flex(let index) = tree.nodes[node].kind, index >= 0, tree.flexStyles[Int(index)].aspectRatio == style.aspectRatio {
+            styleIndex = index
+        }
+        if !mode.isComputeSize, let styleIndex, inputs.availableWidth.definite == nil {
+            // The width is the answer to the size question the parent asked before this
+            // layout (a size question in indefinite space is not laid out again at its
+            // width): through the memo, not a second run over every item.
+            sized.knownWidth = computeFlexContainer(node, style: styleIndex, inputs, .computeSize).size.width
+        } else {
+            sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
+        }
+        if mode.isComputeSize, let styleIndex {
             // Through the memo: the parent asks the same question at this width later.
-            return computeFlexContainer(node, style: index, sized, mode)
+            return computeFlexContainer(node, style: styleIndex, sized, mode)
         }
         return flexLayout(node, style, sized, mode, widthFirst: false)
     }

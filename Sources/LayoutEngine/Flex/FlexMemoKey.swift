@@ -23,11 +23,16 @@ extension FlexStyle {
     /// its margins, padding and border, and the height only for its own height, min and
     /// max height. (Its items' percentages resolve against its own content box; its flex
     /// basis and insets are resolved by its parent. A ratio transfers sizes between the
-    /// axes: then both stay.)
+    /// axes: then both stay.) A content-size question reads none of the node's own sizes
+    /// (`FlexSizes`), so its width only for the edges: an item whose percentage width its
+    /// parent's found width resolves asks for its min-content size again, with the same
+    /// answer (one run per such item of Taffy's `wide` tree).
     @inline(__always)
     func forgetUnusedParentSizes(_ key: inout FlexInputs) {
         guard aspectRatio == nil else { return }
         if height.unit != .percent, minHeight.unit != .percent, maxHeight.unit != .percent { key.parentHeight = nil }
-        if edges < 0, width.unit != .percent, minWidth.unit != .percent, maxWidth.unit != .percent { key.parentWidth = nil }
+        if edges < 0, key.sizing == .contentSize || (width.unit != .percent && minWidth.unit != .percent && maxWidth.unit != .percent) {
+            key.parentWidth = nil
+        }
     }
 }

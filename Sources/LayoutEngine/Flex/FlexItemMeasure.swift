@@ -106,14 +106,19 @@ extension LayoutComputer {
             return FlexOutput(size: result, firstBaseline: nil)
         case .computeBaseline:
             let baselines = measuredBaselines(node, result, paddingBorder)
-            return FlexOutput(size: result, firstBaseline: baselines?.first, lastBaseline: baselines?.last)
+            return FlexOutput(
+                size: result, firstBaseline: Self.baselineOfScrollContainer(baselines?.first, style.overflow, height: height),
+                lastBaseline: Self.baselineOfScrollContainer(baselines?.last, style.overflow, height: height))
         case .performLayout(let origin):
             let content = ProposedSize(
                 width: max(width - paddingBorder.horizontal, 0), height: max(height - paddingBorder.vertical, 0))
             if case .text = tree.nodes[node].kind, tree.nodes[node].modifierCount == 0 {} else {
                 place(node, content, at: Point(x: origin.x + paddingBorder.left, y: origin.y + paddingBorder.top))
             }
-            return FlexOutput(size: result, firstBaseline: measuredBaselines(node, result, paddingBorder)?.first)
+            return FlexOutput(
+                size: result,
+                firstBaseline: Self.baselineOfScrollContainer(
+                    measuredBaselines(node, result, paddingBorder)?.first, style.overflow, height: height))
         }
     }
 

@@ -441,11 +441,13 @@ extension LayoutComputer {
         case .computeBaseline:
             baseline = firstBaselineOfFlexContainer(container, items, lines)
             return FlexOutput(
-                size: size, firstBaseline: baseline, lastBaseline: lastBaselineOfFlexContainer(container, items, lines))
+                size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height),
+                lastBaseline: Self.baselineOfScrollContainer(
+                    lastBaselineOfFlexContainer(container, items, lines), style.overflow, height: size.height))
         case .computeSize:
             break
         }
-        return FlexOutput(size: size, firstBaseline: baseline)
+        return FlexOutput(size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height))
     }
 
     /// The container's constants (Taffy's `compute_constants`).

@@ -46,6 +46,13 @@ extension LayoutComputer {
         guard item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
             container.stretchIsDefinite, let space = crossSpace.definite
         else { return nil }
+        if container.isRow, let transferred = container.ratioPercentHeight {
+            // A row whose height its ratio gave (its content may have grown it) stretches
+            // its items to the transferred height for their flex base sizes, as for their
+            // percentages (Chromium: a `width: 10px; aspect-ratio: 1` row around a 84px
+            // child makes an `aspect-ratio: 2` item 20 wide, not 168).
+            return clamp(transferred - item.marginCross, item.minSize.cross, item.maxSize.cross)
+        }
         return space - item.marginCross
     }
 

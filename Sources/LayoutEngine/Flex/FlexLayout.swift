@@ -273,7 +273,10 @@ extension LayoutComputer {
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
-            if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
+            // (Also under a percentage width of an indefinite size, which then behaves as
+            // auto: unlike a height, a width keeps its content floor. Chromium: `width: 62%;
+            // height: 28px; aspect-ratio: 1` around a 43px child makes its row 43 wide.)
+            if contentFloor, style.minWidth.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
                 let minimum = withoutAspectRatio(

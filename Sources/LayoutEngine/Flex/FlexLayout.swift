@@ -279,8 +279,13 @@ extension LayoutComputer {
             if contentFloor, style.minWidth.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
+                // (A height not definite for the content still resolves its percentages,
+                // as the height a ratio transfers does: Chromium sizes a column's `height:
+                // 40%; aspect-ratio: 0.5` item around a `height: 44%; aspect-ratio: 16 / 9`
+                // child from the child's height at 44% of the item's.)
                 let minimum = withoutAspectRatio(
-                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width
+                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width,
+                    ratioPercentHeight: inputs.heightIsIndefinite ? height : nil
                 ).width
                 width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
             }

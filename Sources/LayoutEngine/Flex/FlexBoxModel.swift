@@ -157,9 +157,17 @@ struct FlexSizes: Sendable {
     ) {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        // Every size, min and max alike, names a box at least as large as its padding and
+        // border: a content box is never negative (CSS Box Sizing 3 §4.1, `border-box`).
+        // So the floor comes before the clamping and the ratio (Chromium: `padding: 46%;
+        // min-width: 19px; max-width: 15px` is 460 wide; `padding: 9px; max-width: 11px;
+        // aspect-ratio: 0.5` is 18 by 36).
         @inline(__always)
         func pair(_ w: FlexLength, _ h: FlexLength) -> (Double?, Double?) {
-            (w.resolve(parentWidth).map { $0 + adjustWidth }, h.resolve(parentHeight).map { $0 + adjustHeight })
+            (
+                w.resolve(parentWidth).map { max($0 + adjustWidth, paddingBorder.horizontal) },
+                h.resolve(parentHeight).map { max($0 + adjustHeight, paddingBorder.vertical) }
+            )
         }
         // Min and max sizes do not transfer through an aspect ratio when the other size
         // is definite (Chromium: aspect_ratio_with_max_height, aspect_ratio_with_min_width).

@@ -37,9 +37,20 @@ extension LayoutComputer {
                 // aspect-ratio: 1` contributes 0.
                 var main: Double? = item.targetMain
                 if widthFromLines { main = item.aspectRatio == nil ? item.hypotheticalMain : item.size.main }
-                let inputs = container.inputs(
+                var inputs = container.inputs(
                     knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
                     availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))
+                if !container.isRow, !container.heightIsDefinite, item.aspectRatio != nil, item.size.main == nil,
+                    item.flexBasisStyle == nil
+                {
+                    // A ratio item's width in a column of indefinite height comes from its
+                    // content measured before its height is known (§9.8: its main size is
+                    // not definite, having no height or basis of its own), so its stretched
+                    // items contribute their content, not the height transferred (Chromium:
+                    // an `aspect-ratio: 1` row 7 tall around an `aspect-ratio: 1;
+                    // margin-right: 7px` item is 7 wide, not 14).
+                    inputs.heightIsIndefinite = true
+                }
                 let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
             }

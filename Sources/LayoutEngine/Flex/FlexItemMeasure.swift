@@ -57,12 +57,18 @@ extension LayoutComputer {
                 knownWidth = content + paddingBorder.horizontal
             }
             if let width = knownWidth, knownHeight == nil { knownHeight = width / ratio }
-            if let height = knownHeight, knownWidth == nil {
-                knownWidth = height * ratio
+            // (A width `sizes` transferred from the height is the ratio's as well: Chromium
+            // makes `flex-grow: 1; height: 13px; aspect-ratio: 0.5` around `HHH` 30 wide
+            // also as the content of a row sized by its items.)
+            let widthIsTransferred = inputs.knownWidth == nil && style.width.resolve(inputs.parentWidth) == nil
+            if let height = knownHeight, knownWidth == nil || widthIsTransferred {
+                knownWidth = knownWidth ?? height * ratio
                 // A text's automatic minimum width on the axis the ratio sizes is its
                 // min-content width, its longest word (CSS Sizing 4 §5.2).
                 if isText, style.minWidth.isAuto, style.overflow == .visible {
-                    knownWidth = max(height * ratio, size(node, ProposedSize(width: 0, height: nil)).width + paddingBorder.horizontal)
+                    knownWidth = max(
+                        knownWidth ?? height * ratio,
+                        size(node, ProposedSize(width: 0, height: nil)).width + paddingBorder.horizontal)
                 }
             }
         }
@@ -106,14 +112,19 @@ extension LayoutComputer {
             return FlexOutput(size: result, firstBaseline: nil)
         case .computeBaseline:
             let baselines = measuredBaselines(node, result, paddingBorder)
-            return FlexOutput(size: result, firstBaseline: baselines?.first, lastBaseline: baselines?.last)
+            return FlexOutput(
+                size: result, firstBaseline: Self.baselineOfScrollContainer(baselines?.first, style.overflow, height: height),
+                lastBaseline: Self.baselineOfScrollContainer(baselines?.last, style.overflow, height: height))
         case .performLayout(let origin):
             let content = ProposedSize(
                 width: max(width - paddingBorder.horizontal, 0), height: max(height - paddingBorder.vertical, 0))
             if case .text = tree.nodes[node].kind, tree.nodes[node].modifierCount == 0 {} else {
                 place(node, content, at: Point(x: origin.x + paddingBorder.left, y: origin.y + paddingBorder.top))
             }
-            return FlexOutput(size: result, firstBaseline: measuredBaselines(node, result, paddingBorder)?.first)
+            return FlexOutput(
+                size: result,
+                firstBaseline: Self.baselineOfScrollContainer(
+                    measuredBaselines(node, result, paddingBorder)?.first, style.overflow, height: height))
         }
     }
 

@@ -291,11 +291,19 @@ extension LayoutComputer {
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
             var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
-            if contentFloor, style.minWidth.isAuto, !Self.isUnresolvedPercentage(style.width, inputs.parentWidth) {
+            // (Also under a percentage width of an indefinite size, which then behaves as
+            // auto: unlike a height, a width keeps its content floor. Chromium: `width: 62%;
+            // height: 28px; aspect-ratio: 1` around a 43px child makes its row 43 wide.)
+            if contentFloor, style.minWidth.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
+                // (A height not definite for the content still resolves its percentages,
+                // as the height a ratio transfers does: Chromium sizes a column's `height:
+                // 40%; aspect-ratio: 0.5` item around a `height: 44%; aspect-ratio: 16 / 9`
+                // child from the child's height at 44% of the item's.)
                 let minimum = withoutAspectRatio(
-                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width
+                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width,
+                    ratioPercentHeight: inputs.heightIsIndefinite ? height : nil
                 ).width
                 width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
             }
@@ -468,11 +476,13 @@ extension LayoutComputer {
         case .computeBaseline:
             baseline = firstBaselineOfFlexContainer(container, items, lines)
             return FlexOutput(
-                size: size, firstBaseline: baseline, lastBaseline: lastBaselineOfFlexContainer(container, items, lines))
+                size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height),
+                lastBaseline: Self.baselineOfScrollContainer(
+                    lastBaselineOfFlexContainer(container, items, lines), style.overflow, height: size.height))
         case .computeSize:
             break
         }
-        return FlexOutput(size: size, firstBaseline: baseline)
+        return FlexOutput(size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height))
     }
 
     /// The container's constants (Taffy's `compute_constants`).

@@ -46,6 +46,13 @@ extension LayoutComputer {
         guard item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
             container.stretchIsDefinite, let space = crossSpace.definite
         else { return nil }
+        if container.isRow, let transferred = container.ratioPercentHeight {
+            // A row whose height its ratio gave (its content may have grown it) stretches
+            // its items to the transferred height for their flex base sizes, as for their
+            // percentages (Chromium: a `width: 10px; aspect-ratio: 1` row around a 84px
+            // child makes an `aspect-ratio: 2` item 20 wide, not 168).
+            return clamp(transferred - item.marginCross, item.minSize.cross, item.maxSize.cross)
+        }
         return space - item.marginCross
     }
 
@@ -197,7 +204,20 @@ extension LayoutComputer {
         let inputs = container.inputs(
             knownMain: nil, knownCross: knownCross, availableMain: .minContent,
             availableCross: item.sizingCrossSpace, sizing: .contentSize)
-        var contentMinimum = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+        var measured = computeFlexChild(Int(item.node), inputs, .computeSize).size
+        if !container.isRow, knownCross == nil, item.minSize.cross != nil || item.maxSize.cross != nil {
+            // A column item's auto width is fit-content, clamped by its min/max widths
+            // before its min-content height is found, as for its flex base size (Chromium:
+            // a `min-width: 109px` item around a `padding: 23%` child is 50.125 tall).
+            let width = clamp(measured.width, item.minSize.cross, item.maxSize.cross)
+            if width != measured.width {
+                let clamped = container.inputs(
+                    knownMain: nil, knownCross: width, availableMain: .minContent,
+                    availableCross: item.sizingCrossSpace, sizing: .contentSize)
+                measured = computeFlexChild(Int(item.node), clamped, .computeSize).size
+            }
+        }
+        var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {
             contentMinimum = ratioContentMinimum(items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow)
         }

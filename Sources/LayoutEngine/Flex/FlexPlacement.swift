@@ -98,6 +98,14 @@ extension LayoutComputer {
         return reverse ? line.end - 1 : line.start
     }
 
+    /// A scroll container's baselines stay inside its border box (CSS Box Alignment 3
+    /// §9.1, as Chromium clamps them: `overflow: hidden; height: 61px` around a 71px
+    /// child has its last baseline at 61; a child with `margin: -15px` puts it at 0).
+    static func baselineOfScrollContainer(_ baseline: Double?, _ overflow: FlexOverflow, height: Double) -> Double? {
+        guard overflow != .visible, let baseline else { return baseline }
+        return min(max(baseline, 0), height)
+    }
+
     /// The line of the first (or last) baseline set: the first (last) in block order,
     /// which in a `wrap-reverse` row is the last (first) line.
     @inline(__always)

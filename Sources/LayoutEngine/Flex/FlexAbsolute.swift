@@ -33,6 +33,13 @@ extension LayoutComputer {
         // wide at 31, `top: 70px; bottom: 60px` in a 100px box aligns at 70).
         let insetWidth = left.flatMap { left in right.map { max(areaWidth - left - $0, 0) } }
         let insetHeight = top.flatMap { top in bottom.map { max(areaHeight - top - $0, 0) } }
+        // The space an auto size shrinks to fit in: between the insets, or from the static
+        // position where both are auto (`absoluteStaticSpace`).
+        let staticSpace = absoluteStaticSpace(
+            style, container, containerStyle: containerStyle, areaWidth: areaWidth, areaHeight: areaHeight,
+            autoWidth: left == nil && right == nil, autoHeight: top == nil && bottom == nil)
+        let spaceWidth = staticSpace.width ?? areaWidth - (left ?? 0) - (right ?? 0)
+        let spaceHeight = staticSpace.height ?? areaHeight - (top ?? 0) - (bottom ?? 0)
         // A box is never smaller than its padding and border.
         var width = sizes.width.map { max($0, paddingBorder.horizontal) }
         var height = sizes.height.map { max($0, paddingBorder.vertical) }
@@ -73,8 +80,7 @@ extension LayoutComputer {
                 // its lines then are (in flow they widen it, `computeMeasuredItem`; Chromium:
                 // an absolute `aspect-ratio: 16 / 9` around `H` is 10 by 5.6, around five
                 // words in a 50px box 50 by 28.1). A max height limits the width through it.
-                let spaceWidth = clamp(areaWidth - (left ?? 0) - (right ?? 0), sizes.minWidth, sizes.maxWidth)
-                let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                let outer = clamp(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth) - margin.horizontal, sizes.minWidth, sizes.maxWidth)
                 let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
                 let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { ($0 - adjustHeight) * ratio + adjustWidth } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
@@ -129,8 +135,6 @@ extension LayoutComputer {
         let heightIsFromContent = height == nil
         if width == nil || height == nil {
             // Shrink-to-fit in the space the insets leave.
-            let spaceWidth = areaWidth - (left ?? 0) - (right ?? 0)
-            let spaceHeight = areaHeight - (top ?? 0) - (bottom ?? 0)
             let measured = computeFlexChild(
                 child,
                 FlexInputs(

@@ -134,13 +134,17 @@ extension LayoutComputer {
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
         let heightIsFromContent = height == nil
         if width == nil || height == nil {
-            // Shrink-to-fit in the space the insets leave.
+            // Shrink-to-fit in the space the insets leave; min and max sizes limit the box
+            // in it, not its margins (CSS 2 §10.3.7; Chromium: `min-width: 112px;
+            // margin-left: -14px` in a 50px box wraps `HH HHH HHHHH` at 112, not 126).
+            let availableWidth = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth) + margin.horizontal
+            let availableHeight = clamp(spaceHeight - margin.vertical, sizes.minHeight, sizes.maxHeight) + margin.vertical
             let measured = computeFlexChild(
                 child,
                 FlexInputs(
                     knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                    availableWidth: .definite(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth)),
-                    availableHeight: .definite(clamp(spaceHeight, sizes.minHeight, sizes.maxHeight)), sizing: .contentSize),
+                    availableWidth: .definite(availableWidth), availableHeight: .definite(availableHeight),
+                    sizing: .contentSize),
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)

@@ -148,13 +148,21 @@ extension LayoutComputer {
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
-            if heightIsStretched, let ratio = style.aspectRatio, case .text = tree.nodes[child].kind, let found = width,
-                let stretched = height
-            {
-                // A text's longest word that widens the width the ratio gives a stretched
-                // height makes it taller through the ratio too (Chromium: `top: 50px;
-                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3).
-                height = max(stretched, Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found))
+            if heightIsStretched, let ratio = style.aspectRatio, let found = width {
+                // The stretched height only gave the width through the ratio: the width is
+                // found first, and the auto height is what the ratio makes of it (CSS Sizing 4
+                // §5.1), so content that widens it makes it taller too (Chromium: `top: 50px;
+                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3;
+                // `top: 0; bottom: 0; aspect-ratio: 1` around a 130px child in 100px is 130
+                // by 130).
+                let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found)
+                height = transferred
+                if style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0 {
+                    // Not shorter than its content (the automatic minimum, CSS Sizing 4 §5.2;
+                    // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall).
+                    let content = absoluteContentHeight(child, width: found, areaWidth: areaWidth, areaHeight: areaHeight)
+                    height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+                }
             }
             if height == nil {
                 // Again at the final width, for content that wraps.

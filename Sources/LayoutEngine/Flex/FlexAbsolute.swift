@@ -96,11 +96,13 @@ extension LayoutComputer {
                     width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
                 }
             }
-            // A width the ratio gives a definite height (not the insets) is left to the
-            // content measurement below, which keeps the box at least as wide as its
-            // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
-            // aspect-ratio: 1` around a 65px child is 65 wide).
-            if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
+            // A width the ratio gives a definite height (between two insets too: the ratio,
+            // not the insets, gives it) is left to the content measurement below, which
+            // keeps the box at least as wide as its content (CSS Sizing 4 §5.2, automatic
+            // minimum; Chromium: `height: 50px; aspect-ratio: 1` around a 65px child is 65
+            // wide, and so is `left: 42px; right: 49px; height: 19px; aspect-ratio: 1` around
+            // a 118px child 118).
+            if sizes.height != nil, style.width.resolve(areaWidth) == nil { width = nil }
             // With both sizes given, the width is still at least the content's min-content
             // width (the automatic minimum, CSS Sizing 4 §5.2; Chromium: `width: 30px;
             // height: 20px; aspect-ratio: 2` around `HHHHH` is 50 wide).

@@ -169,7 +169,17 @@ extension LayoutComputer {
             if height == nil {
                 // Again at the final width, for content that wraps.
                 let again = absoluteContentHeight(child, width: width, areaWidth: areaWidth, areaHeight: areaHeight)
-                height = max(clamp(again, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+                // A maximum the ratio transfers from the maximum width limits the width,
+                // not the content's height (the automatic minimum, CSS Sizing 4 §5.2;
+                // Chromium: `max-width: 25px; aspect-ratio: 1` around a 70px tall child is
+                // 0 by 70).
+                let limits =
+                    style.aspectRatio == nil
+                    ? sizes
+                    : FlexSizes(
+                        style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder,
+                        transferLimits: false)
+                height = max(clamp(again, limits.minHeight, limits.maxHeight), paddingBorder.vertical)
             }
         }
         let finalSize = Size(width: width ?? 0, height: height ?? 0)

@@ -33,6 +33,13 @@ extension LayoutComputer {
         // wide at 31, `top: 70px; bottom: 60px` in a 100px box aligns at 70).
         let insetWidth = left.flatMap { left in right.map { max(areaWidth - left - $0, 0) } }
         let insetHeight = top.flatMap { top in bottom.map { max(areaHeight - top - $0, 0) } }
+        // The space an auto size shrinks to fit in: between the insets, or from the static
+        // position where both are auto (`absoluteStaticSpace`).
+        let staticSpace = absoluteStaticSpace(
+            style, container, containerStyle: containerStyle, areaWidth: areaWidth, areaHeight: areaHeight,
+            autoWidth: left == nil && right == nil, autoHeight: top == nil && bottom == nil)
+        let spaceWidth = staticSpace.width ?? areaWidth - (left ?? 0) - (right ?? 0)
+        let spaceHeight = staticSpace.height ?? areaHeight - (top ?? 0) - (bottom ?? 0)
         // A box is never smaller than its padding and border.
         var width = sizes.width.map { max($0, paddingBorder.horizontal) }
         var height = sizes.height.map { max($0, paddingBorder.vertical) }
@@ -73,8 +80,7 @@ extension LayoutComputer {
                 // its lines then are (in flow they widen it, `computeMeasuredItem`; Chromium:
                 // an absolute `aspect-ratio: 16 / 9` around `H` is 10 by 5.6, around five
                 // words in a 50px box 50 by 28.1). A max height limits the width through it.
-                let spaceWidth = clamp(areaWidth - (left ?? 0) - (right ?? 0), sizes.minWidth, sizes.maxWidth)
-                let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                let outer = clamp(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth) - margin.horizontal, sizes.minWidth, sizes.maxWidth)
                 let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
                 let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { ($0 - adjustHeight) * ratio + adjustWidth } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
@@ -90,11 +96,13 @@ extension LayoutComputer {
                     width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
                 }
             }
-            // A width the ratio gives a definite height (not the insets) is left to the
-            // content measurement below, which keeps the box at least as wide as its
-            // content (CSS Sizing 4 §5.2, automatic minimum; Chromium: `height: 50px;
-            // aspect-ratio: 1` around a 65px child is 65 wide).
-            if sizes.height != nil, style.width.resolve(areaWidth) == nil, left == nil || right == nil { width = nil }
+            // A width the ratio gives a definite height (between two insets too: the ratio,
+            // not the insets, gives it) is left to the content measurement below, which
+            // keeps the box at least as wide as its content (CSS Sizing 4 §5.2, automatic
+            // minimum; Chromium: `height: 50px; aspect-ratio: 1` around a 65px child is 65
+            // wide, and so is `left: 42px; right: 49px; height: 19px; aspect-ratio: 1` around
+            // a 118px child 118).
+            if sizes.height != nil, style.width.resolve(areaWidth) == nil { width = nil }
             // With both sizes given, the width is still at least the content's min-content
             // width (the automatic minimum, CSS Sizing 4 §5.2; Chromium: `width: 30px;
             // height: 20px; aspect-ratio: 2` around `HHHHH` is 50 wide).
@@ -128,30 +136,50 @@ extension LayoutComputer {
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
         let heightIsFromContent = height == nil
         if width == nil || height == nil {
-            // Shrink-to-fit in the space the insets leave.
-            let spaceWidth = areaWidth - (left ?? 0) - (right ?? 0)
-            let spaceHeight = areaHeight - (top ?? 0) - (bottom ?? 0)
+            // Shrink-to-fit in the space the insets leave; min and max sizes limit the box
+            // in it, not its margins (CSS 2 §10.3.7; Chromium: `min-width: 112px;
+            // margin-left: -14px` in a 50px box wraps `HH HHH HHHHH` at 112, not 126).
+            let availableWidth = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth) + margin.horizontal
+            let availableHeight = clamp(spaceHeight - margin.vertical, sizes.minHeight, sizes.maxHeight) + margin.vertical
             let measured = computeFlexChild(
                 child,
                 FlexInputs(
                     knownWidth: width, knownHeight: height, parentWidth: areaWidth, parentHeight: areaHeight,
-                    availableWidth: .definite(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth)),
-                    availableHeight: .definite(clamp(spaceHeight, sizes.minHeight, sizes.maxHeight)), sizing: .contentSize),
+                    availableWidth: .definite(availableWidth), availableHeight: .definite(availableHeight),
+                    sizing: .contentSize),
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
-            if heightIsStretched, let ratio = style.aspectRatio, case .text = tree.nodes[child].kind, let found = width,
-                let stretched = height
-            {
-                // A text's longest word that widens the width the ratio gives a stretched
-                // height makes it taller through the ratio too (Chromium: `top: 50px;
-                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3).
-                height = max(stretched, Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found))
+            if heightIsStretched, let ratio = style.aspectRatio, let found = width {
+                // The stretched height only gave the width through the ratio: the width is
+                // found first, and the auto height is what the ratio makes of it (CSS Sizing 4
+                // §5.1), so content that widens it makes it taller too (Chromium: `top: 50px;
+                // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3;
+                // `top: 0; bottom: 0; aspect-ratio: 1` around a 130px child in 100px is 130
+                // by 130).
+                let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found)
+                height = transferred
+                if style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0 {
+                    // Not shorter than its content (the automatic minimum, CSS Sizing 4 §5.2;
+                    // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall).
+                    let content = absoluteContentHeight(child, width: found, areaWidth: areaWidth, areaHeight: areaHeight)
+                    height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+                }
             }
             if height == nil {
                 // Again at the final width, for content that wraps.
                 let again = absoluteContentHeight(child, width: width, areaWidth: areaWidth, areaHeight: areaHeight)
-                height = max(clamp(again, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+                // A maximum the ratio transfers from the maximum width limits the width,
+                // not the content's height (the automatic minimum, CSS Sizing 4 §5.2;
+                // Chromium: `max-width: 25px; aspect-ratio: 1` around a 70px tall child is
+                // 0 by 70).
+                let limits =
+                    style.aspectRatio == nil
+                    ? sizes
+                    : FlexSizes(
+                        style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder,
+                        transferLimits: false)
+                height = max(clamp(again, limits.minHeight, limits.maxHeight), paddingBorder.vertical)
             }
         }
         let finalSize = Size(width: width ?? 0, height: height ?? 0)

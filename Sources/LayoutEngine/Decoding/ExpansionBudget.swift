@@ -44,6 +44,11 @@ struct ExpansionBudget {
                 object,
                 "nesting levels plus modifiers from the root reach \(depth) here; the limit is \(limits.maxLayoutDepth)")
         }
+        // Nodes are entered in arena order, so the list nearly always grows by this one.
+        if layoutDepth.count == Int(node) {
+            layoutDepth.append(Int32(truncatingIfNeeded: depth))
+            return
+        }
         while layoutDepth.count <= Int(node) { layoutDepth.append(0) }
         layoutDepth[Int(node)] = Int32(truncatingIfNeeded: depth)
     }

@@ -130,6 +130,7 @@ extension NodeResolver {
     /// Only maximums may be "infinity".
     private func decodeFrame(_ value: Int) throws(DecodeFailure) -> Modifier {
         try tape.requireObject(value, "frame")
+        if let fixed = try decodeWidthAndHeight(value) { return fixed }
         var lengths = InlineArray<8, Length?>(repeating: nil)
         var locations = InlineArray<8, Int>(repeating: -1)
         var alignment = Alignment.center
@@ -176,6 +177,21 @@ extension NodeResolver {
                 maxWidth: lengths[FrameKey.maxWidth.rawValue], minHeight: lengths[FrameKey.minHeight.rawValue],
                 idealHeight: lengths[FrameKey.idealHeight.rawValue], maxHeight: lengths[FrameKey.maxHeight.rawValue],
                 alignment: alignment))
+    }
+
+    /// The most common frame, `{"width": w, "height": h}` with two numbers, read without
+    /// the general bookkeeping; nil for any other frame object. Each number is read as the
+    /// general path reads it (so it fails with the same message, width first).
+    @inline(__always)
+    private func decodeWidthAndHeight(_ value: Int) throws(DecodeFailure) -> Modifier? {
+        let widthKey = value + 1, widthValue = value + 2, heightKey = value + 3, heightValue = value + 4
+        guard tape.entries[value].count == 2, tape.entries[widthValue].kind == .number,
+            Self.frameKeys.lookup(tape, widthKey) == .width, Self.frameKeys.lookup(tape, heightKey) == .height,
+            tape.entries[heightValue].kind == .number
+        else { return nil }
+        let width = try tape.readLength(widthValue, "width", allowNegative: false)
+        let height = try tape.readLength(heightValue, "height", allowNegative: false)
+        return .frame(width: width, height: height, alignment: .center)
     }
 
     /// A flexible frame's maximum may not be less than its minimum on one axis.

@@ -372,8 +372,7 @@ struct NodeResolver {
     }
 
     mutating func setChildren(of index: Int32, _ children: [Int32]) {
-        tree.nodes[Int(index)].childStart = Int32(tree.childList.count)
-        tree.nodes[Int(index)].childCount = Int32(children.count)
+        tree.nodes[Int(index)].setChildren(start: Int32(tree.childList.count), count: Int32(children.count))
         tree.childList.append(contentsOf: children)
     }
 
@@ -403,8 +402,8 @@ struct NodeResolver {
         // contents become nodes afterwards and are patched into their slots (building a
         // separate list per node cost two allocations and frees).
         let start = tree.modifiers.count
-        tree.nodes[Int(index)].modifierStart = Int32(truncatingIfNeeded: start)
-        tree.nodes[Int(index)].modifierCount = Int32(truncatingIfNeeded: own.count + inherited.count)
+        tree.nodes[Int(index)].setModifiers(
+            start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: own.count + inherited.count))
         var hasContent = false
         for pending in own {
             tree.modifiers.append(pending.modifier)
@@ -465,5 +464,21 @@ struct NodeResolver {
 extension Field {
     static func name(_ field: Field) -> String {
         byName.first { $0.value == field }?.key ?? "\(field)"
+    }
+}
+
+extension Node {
+    /// Both ends of a range in one write: each write to an element of the arena's node
+    /// list checks that the list is not shared.
+    @inline(__always)
+    mutating func setChildren(start: Int32, count: Int32) {
+        childStart = start
+        childCount = count
+    }
+
+    @inline(__always)
+    mutating func setModifiers(start: Int32, count: Int32) {
+        modifierStart = start
+        modifierCount = count
     }
 }

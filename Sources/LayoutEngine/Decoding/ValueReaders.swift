@@ -48,8 +48,26 @@ extension JSONTape {
     /// of the answer is finite (beyond it, `1e308` plus an inset was infinity, sent as null).
     static let maxMagnitude = 1e9
 
-    /// A finite number of magnitude at most `maxMagnitude`.
+    /// A finite number of magnitude at most `maxMagnitude`. Inlined for the common case,
+    /// a short integer (read as one word, and always within the bounds); anything else
+    /// takes the general reader.
+    @inline(__always)
     func readNumber(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
+        let entry = entries[index]
+        if entry.kind == .number,
+            let value = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { base in
+                    JSONNumberParser.smallInteger(base, from: Int(entry.start), to: Int(entry.end), count: buffer.count)
+                }
+            })
+        {
+            return value
+        }
+        return try readAnyNumber(index, what)
+    }
+
+    @inline(never)
+    private func readAnyNumber(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
         let entry = entries[index]
         guard entry.kind == .number else {
             throw .invalid(index, "\(what) must be a number, not \(kindName(index))")

@@ -51,7 +51,18 @@ extension LayoutComputer {
                     // margin-right: 7px` item is 7 wide, not 14).
                     inputs.heightIsIndefinite = true
                 }
-                let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                var measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                if !container.isRow, !widthFromLines, let ratio = item.aspectRatio, let main, item.minSize.main != nil,
+                    item.flexBasisStyle != nil, item.size.main == nil
+                {
+                    // A column item whose flex basis (not its height) and given min height
+                    // fix its main size takes its width from that size through the ratio,
+                    // and its content is no minimum there (Chromium: `flex-basis: 116px;
+                    // min-height: 0; aspect-ratio: 0.5` around a 116px child is 58 wide,
+                    // fuzz_11010_3; with `height: 61px` instead, its content still is).
+                    let (mainExtra, crossExtra) = item.ratioIsContentBox ? (item.paddingBorderMain, item.paddingBorderCross) : (0, 0)
+                    measured = (main - mainExtra) * ratio + crossExtra
+                }
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
             }
             items[index].hypotheticalCross = cross

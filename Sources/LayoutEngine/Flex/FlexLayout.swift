@@ -582,10 +582,14 @@ extension LayoutComputer {
                         // stretched `flex: 2` item with `max-height` and a ratio fills its row).
                         if isRow {
                             (sizes.minHeight, sizes.maxHeight, sizes.height) = (plain.minHeight, plain.maxHeight, nil)
-                            if style.pointee.width.isAuto { (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth) }
+                            if style.pointee.width.resolve(width) == nil { (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth) }
                         } else {
                             (sizes.minWidth, sizes.maxWidth, sizes.width) = (plain.minWidth, plain.maxWidth, nil)
-                            if style.pointee.height.isAuto { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
+                            // (A percentage of an indefinite main size is auto here too:
+                            // Chromium: `flex-basis: 74px; height: 31%; max-width: 119px;
+                            // aspect-ratio: 2` stretched in a content-sized column is 74
+                            // tall, fuzz_11010_1.)
+                            if style.pointee.height.resolve(height) == nil { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
                         }
                     } else if style.pointee.aspectRatio != nil,
                         (isRow ? style.pointee.height.resolve(height) : style.pointee.width.resolve(width)) == nil
@@ -628,9 +632,12 @@ extension LayoutComputer {
                             // 2; max-height: 94px; aspect-ratio: 0.5` fills its row,
                             // fuzz_5001_6, and so does `flex-grow: 1; max-height: 56px;
                             // aspect-ratio: 0.5` aligned to flex-end), while the cross min
-                            // size still transfers.
-                            if isRow, style.pointee.width.isAuto { sizes.maxWidth = plain.maxWidth }
-                            if !isRow, style.pointee.height.isAuto { sizes.maxHeight = plain.maxHeight }
+                            // size still transfers. (A percentage of an indefinite main
+                            // size is auto here too: Chromium: `flex-basis: 74px; height:
+                            // 31%; max-width: 119px; aspect-ratio: 2` in a content-sized
+                            // column is 74 tall, fuzz_11010_1.)
+                            if isRow, style.pointee.width.resolve(width) == nil { sizes.maxWidth = plain.maxWidth }
+                            if !isRow, style.pointee.height.resolve(height) == nil { sizes.maxHeight = plain.maxHeight }
                         }
                         if stretches {
                             // §9.4 step 11 stretches the cross size to the line: a size not

@@ -580,15 +580,16 @@ extension LayoutComputer {
                         // Nor do the cross axis's limits transfer into the main axis: the
                         // main size flexes between its own min and max (Chromium: a
                         // stretched `flex: 2` item with `max-height` and a ratio fills its row).
+                        // (A percentage of an indefinite main size is auto too: Chromium makes
+                        // `flex-basis: 87px; height: 42%; max-width: 2%; aspect-ratio: 0.5`
+                        // in a content-sized column 87 tall, fuzz_11210_1, and `flex-basis:
+                        // 74px; height: 31%; max-width: 119px; aspect-ratio: 2` 74 tall,
+                        // fuzz_11010_1.)
                         if isRow {
                             (sizes.minHeight, sizes.maxHeight, sizes.height) = (plain.minHeight, plain.maxHeight, nil)
                             if style.pointee.width.resolve(width) == nil { (sizes.minWidth, sizes.maxWidth) = (plain.minWidth, plain.maxWidth) }
                         } else {
                             (sizes.minWidth, sizes.maxWidth, sizes.width) = (plain.minWidth, plain.maxWidth, nil)
-                            // (A percentage of an indefinite main size is auto here too:
-                            // Chromium: `flex-basis: 74px; height: 31%; max-width: 119px;
-                            // aspect-ratio: 2` stretched in a content-sized column is 74
-                            // tall, fuzz_11010_1.)
                             if style.pointee.height.resolve(height) == nil { (sizes.minHeight, sizes.maxHeight) = (plain.minHeight, plain.maxHeight) }
                         }
                     } else if style.pointee.aspectRatio != nil,

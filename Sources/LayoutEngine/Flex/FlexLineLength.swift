@@ -118,6 +118,16 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
+                let isColumn = !container.isRow
+                let baseIsThroughRatio = slot.pointee.flexBasisIsContent && isColumn && knownCross == nil
+                if baseIsThroughRatio, let ratio = slot.pointee.aspectRatio {
+                    // A content basis of a ratio item is its content's width through the
+                    // ratio, not floored by its content's height (which only its automatic
+                    // minimum brings back): Chromium makes `flex-basis: 5%; height: 10px;
+                    // aspect-ratio: 2` around a 60 by 105 child 30 tall in a content-sized
+                    // column, and with `height: 52px` 52 tall, fuzz_11210_2.
+                    base = slot.pointee.mainThroughRatio(max(measured.width, slot.pointee.paddingBorderCross), ratio, isRow: false)
+                }
                 if let ratio = slot.pointee.aspectRatio, knownCross == nil {
                     if let maximumCross = slot.pointee.maxSize.cross {
                         // A ratio box's max-content size is capped by its max cross size (as
@@ -134,7 +144,7 @@ extension LayoutComputer {
                         base = max(base, slot.pointee.mainThroughRatio(minimumCross, ratio, isRow: container.isRow))
                     }
                 }
-                baseIsContentSize = true
+                baseIsContentSize = !baseIsThroughRatio || slot.pointee.aspectRatio == nil
             }
             // The content box cannot be negative.
             slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)

@@ -134,7 +134,12 @@ extension LayoutComputer {
                         base = max(base, slot.pointee.mainThroughRatio(minimumCross, ratio, isRow: container.isRow))
                     }
                 }
-                baseIsContentSize = true
+                // (Not for a column's ratio item: its max-content height leaves out the
+                // content its line stretches, which its min-content height, §4.5's content
+                // size suggestion, counts; Chromium makes an `aspect-ratio: 2` item around
+                // a stretched 30px-tall child 30 tall and 60 wide in a column, but 0 by 0
+                // in a row.)
+                baseIsContentSize = container.isRow || slot.pointee.aspectRatio == nil
             }
             // The content box cannot be negative.
             slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)

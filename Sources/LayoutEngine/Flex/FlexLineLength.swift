@@ -98,7 +98,13 @@ extension LayoutComputer {
                 base = slot.pointee.mainThroughRatio(usedCross, ratio, isRow: container.isRow)
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
-                let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
+                // (A column's ratio item of no definite width is measured as for its
+                // min-content height, where its content's percentage heights stay
+                // indefinite: Chromium makes an `aspect-ratio: 16 / 9` column 10 wide by
+                // content 10 tall around a 10px child and a `flex-basis: 75%` one, not 14.2.)
+                let columnRatioByContent = !container.isRow && slot.pointee.aspectRatio != nil && knownCross == nil
+                let mainSpace: AvailableSpace =
+                    available.main.isMinContent || columnRatioByContent ? .minContent : .maxContent
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)

@@ -98,7 +98,13 @@ extension LayoutComputer {
                 base = slot.pointee.mainThroughRatio(usedCross, ratio, isRow: container.isRow)
             } else {
                 // E. The item's max-content main size (min-content under a min-content constraint).
-                let mainSpace: AvailableSpace = available.main.isMinContent ? .minContent : .maxContent
+                // (A column's ratio item of no definite width is measured as for its
+                // min-content height, where its content's percentage heights stay
+                // indefinite: Chromium makes an `aspect-ratio: 16 / 9` column 10 wide by
+                // content 10 tall around a 10px child and a `flex-basis: 75%` one, not 14.2.)
+                let columnRatioByContent = !container.isRow && slot.pointee.aspectRatio != nil && knownCross == nil
+                let mainSpace: AvailableSpace =
+                    available.main.isMinContent || columnRatioByContent ? .minContent : .maxContent
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
                     sizing: .contentSize)
@@ -144,7 +150,12 @@ extension LayoutComputer {
                         base = max(base, slot.pointee.mainThroughRatio(minimumCross, ratio, isRow: container.isRow))
                     }
                 }
-                baseIsContentSize = !baseIsThroughRatio || slot.pointee.aspectRatio == nil
+                // (Not for a column's ratio item: its max-content height leaves out the
+                // content its line stretches, which its min-content height, §4.5's content
+                // size suggestion, counts; Chromium makes an `aspect-ratio: 2` item around
+                // a stretched 30px-tall child 30 tall and 60 wide in a column, but 0 by 0
+                // in a row; nor for one whose content basis came through its ratio above.)
+                baseIsContentSize = container.isRow || slot.pointee.aspectRatio == nil
             }
             // The content box cannot be negative.
             slot.pointee.flexBaseSize = max(base, slot.pointee.paddingBorderMain)

@@ -262,8 +262,6 @@ extension LayoutComputer {
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 
-    /// `align-self` on the block axis of an absolutely positioned box (never flex-relative:
-    /// the box is no flex item), or nil where it stretches.
     /// The height an absolute box's content takes at a given width (nil: its own), in the
     /// containing block.
     private mutating func absoluteContentHeight(_ child: Int, width: Double?, areaWidth: Double, areaHeight: Double) -> Double {
@@ -276,6 +274,8 @@ extension LayoutComputer {
         ).size.height
     }
 
+    /// `align-self` on the block axis of an absolutely positioned box (never flex-relative:
+    /// the box is no flex item), or nil where it stretches.
     private static func insetBlockAlignment(_ alignSelf: FlexItemAlignment) -> FlexAlign? {
         switch alignSelf {
         case .auto, .normal, .stretch: return nil

@@ -60,8 +60,7 @@ extension LayoutComputer {
                     // and its content is no minimum there (Chromium: `flex-basis: 116px;
                     // min-height: 0; aspect-ratio: 0.5` around a 116px child is 58 wide,
                     // fuzz_11010_3; with `height: 61px` instead, its content still is).
-                    let (mainExtra, crossExtra) = item.ratioIsContentBox ? (item.paddingBorderMain, item.paddingBorderCross) : (0, 0)
-                    measured = (main - mainExtra) * ratio + crossExtra
+                    measured = item.crossThroughRatio(main, ratio, isRow: false)
                 }
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
             }

@@ -52,6 +52,19 @@ struct FlexItem {
         return (isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
     }
 
+    /// The flex basis is a definite length: its own, or the main size property it
+    /// defers to (`auto`), not content.
+    @inline(__always)
+    var basisIsDefinite: Bool { flexBasisStyle != nil || (size.main != nil && !flexBasisIsContent) }
+
+    /// A main size transferred through the ratio to the cross axis (the inverse of
+    /// `mainThroughRatio`).
+    @inline(__always)
+    func crossThroughRatio(_ main: Double, _ ratio: Double, isRow: Bool) -> Double {
+        let (crossExtra, mainExtra) = ratioIsContentBox ? (paddingBorderCross, paddingBorderMain) : (0, 0)
+        return (isRow ? (main - mainExtra) / ratio : (main - mainExtra) * ratio) + crossExtra
+    }
+
     // Results of the steps.
     var flexBaseSize = 0.0
     var innerFlexBasis = 0.0
@@ -223,8 +236,7 @@ struct FlexContainer {
     /// `height: 71%` inside against 25, fuzz_10807_1).
     @inline(__always)
     func mainIsDefinite(_ item: FlexItem) -> Bool {
-        item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
-            || (item.aspectRatio != nil && (crossIsDefinite(item) || !isRow))
+        item.basisIsDefinite || (item.aspectRatio != nil && (crossIsDefinite(item) || !isRow))
     }
 
     @inline(__always) func main(_ size: Size) -> Double { isRow ? size.width : size.height }

@@ -124,9 +124,7 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
-                let isColumn = !container.isRow
-                let baseIsThroughRatio = slot.pointee.flexBasisIsContent && isColumn && knownCross == nil
-                if baseIsThroughRatio, let ratio = slot.pointee.aspectRatio {
+                if slot.pointee.flexBasisIsContent, !container.isRow, knownCross == nil, let ratio = slot.pointee.aspectRatio {
                     // A content basis of a ratio item is its content's width through the
                     // ratio, not floored by its content's height (which only its automatic
                     // minimum brings back): Chromium makes `flex-basis: 5%; height: 10px;

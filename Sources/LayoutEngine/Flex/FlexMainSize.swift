@@ -229,8 +229,7 @@ extension LayoutComputer {
             // (Chromium: a `flex: none` item of 100px text contributes its min-content
             // size, so a fit-content row in 94px of space is 94 wide).
             let clampingBasis = item.flexBaseSize
-            let basisIsDefinite = item.flexBasisStyle != nil || (item.size.main != nil && !item.flexBasisIsContent)
-            let basisMinimum = item.flexShrink == 0 && !contributionsOnly && basisIsDefinite ? clampingBasis : nil
+            let basisMinimum = item.flexShrink == 0 && !contributionsOnly && item.basisIsDefinite ? clampingBasis : nil
             let basisMaximum = item.flexGrow == 0 && !contributionsOnly ? clampingBasis : nil
             var maximum = Double.infinity
             if let value = item.maxSize.main { maximum = min(maximum, value) }
@@ -301,7 +300,7 @@ extension LayoutComputer {
             if difference > 0 {
                 size += difference
             } else if difference < 0, item.flexShrink == 0,
-                !basisIsDefinite || (item.maxSize.main.map { $0 < item.flexBaseSize } ?? false)
+                !item.basisIsDefinite || (item.maxSize.main.map { $0 < item.flexBaseSize } ?? false)
             {
                 size += difference  // its own max size or a content basis took it below its base (above)
             } else if difference < 0, item.flexShrink > 0 {

@@ -13,8 +13,70 @@ extension LayoutComputer {
     /// wait in a block on the stack (large chains: on the heap), not in an array of the
     /// computer's: its appends cost a uniqueness check each.
     mutating func modifierSize(_ node: Int, level: Int, _ proposal: ProposedSize) -> Size {
-        withUnsafeTemporaryAllocation(of: (level: Int32, proposal: ProposedSize).self, capacity: max(level, 0)) {
+        // One level (most chains): its step down and back up, without the block of levels
+        // passed (setting it up cost more than the step).
+        if level == 1 {
+            switch stepDown(node, level: 1, proposal) {
+            case .answered(let size): return size
+            case .through(let childProposal): return size(node, level: 0, childProposal)
+            case .passed(let childProposal): return stepUp(node, level: 1, proposal, child: size(node, level: 0, childProposal))
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: (level: Int32, proposal: ProposedSize).self, capacity: max(level, 0)) {
             modifierSize(node, level: level, proposal, passed: $0)
+        }
+    }
+
+    /// What one level of a chain does on the way down in `modifierSize`.
+    enum ChainStep {
+        /// The level's size, without asking its child (`position`, a frame fixed on both axes).
+        case answered(Size)
+        /// The child's proposal; the level turns the child's size into its own (`stepUp`).
+        case passed(ProposedSize)
+        /// The child's proposal; the level's size is the child's.
+        case through(ProposedSize)
+    }
+
+    @inline(__always)
+    private mutating func stepDown(_ node: Int, level: Int, _ current: ProposedSize) -> ChainStep {
+        switch modifier(node, level: level) {
+        case .padding(let spec):
+            return .passed(Self.inset(current, by: spec.resolve(against: current)))
+        case .frame(let width, let height, _):
+            let fixedWidth = width?.resolve(against: current.width)
+            let fixedHeight = height?.resolve(against: current.height)
+            if let fixedWidth, let fixedHeight { return .answered(Size(width: fixedWidth, height: fixedHeight)) }
+            return .passed(ProposedSize(width: fixedWidth ?? current.width, height: fixedHeight ?? current.height))
+        case .flexibleFrame(let spec):
+            return .passed(flexibleFrameChildProposal(spec, current))
+        case .position:
+            return .answered(current.replacingUnspecified())
+        case .aspectRatio(let ratio, let fill):
+            return .through(aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current))
+        case .fixedSize(let horizontal, let vertical):
+            return .through(Self.fixing(current, horizontal: horizontal, vertical: vertical))
+        case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
+            return .through(current)
+        }
+    }
+
+    /// A level that passed its child `stepDown`'s proposal: its size from the child's.
+    /// (Mutating though it writes nothing: called from mutating code, a non-mutating
+    /// method took a copy of the whole computer per call.)
+    @inline(__always)
+    private mutating func stepUp(_ node: Int, level: Int, _ proposal: ProposedSize, child size: Size) -> Size {
+        switch modifier(node, level: level) {
+        case .padding(let spec):
+            let insets = spec.resolve(against: proposal)
+            return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        case .frame(let width, let height, _):
+            return Size(
+                width: width?.resolve(against: proposal.width) ?? size.width,
+                height: height?.resolve(against: proposal.height) ?? size.height)
+        case .flexibleFrame(let spec):
+            return flexibleFrameSize(spec, proposal, child: size)
+        default:
+            return size
         }
     }
 
@@ -27,34 +89,16 @@ extension LayoutComputer {
         var current = proposal
         var answer: Size?
         chain: while level > 0 {
-            switch modifier(node, level: level) {
-            case .padding(let spec):
-                passed[passedCount] = (Int32(level), current)
-                passedCount += 1
-                current = Self.inset(current, by: spec.resolve(against: current))
-            case .frame(let width, let height, _):
-                let fixedWidth = width?.resolve(against: current.width)
-                let fixedHeight = height?.resolve(against: current.height)
-                if let fixedWidth, let fixedHeight {
-                    answer = Size(width: fixedWidth, height: fixedHeight)
-                    break chain
-                }
-                passed[passedCount] = (Int32(level), current)
-                passedCount += 1
-                current = ProposedSize(width: fixedWidth ?? current.width, height: fixedHeight ?? current.height)
-            case .flexibleFrame(let spec):
-                passed[passedCount] = (Int32(level), current)
-                passedCount += 1
-                current = flexibleFrameChildProposal(spec, current)
-            case .position:
-                answer = current.replacingUnspecified()
+            switch stepDown(node, level: level, current) {
+            case .answered(let size):
+                answer = size
                 break chain
-            case .aspectRatio(let ratio, let fill):
-                current = aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current)
-            case .fixedSize(let horizontal, let vertical):
-                current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
-            case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
-                break
+            case .passed(let childProposal):
+                passed[passedCount] = (Int32(level), current)
+                passedCount += 1
+                current = childProposal
+            case .through(let childProposal):
+                current = childProposal
             }
             level -= 1
         }
@@ -62,19 +106,7 @@ extension LayoutComputer {
         while passedCount > 0 {
             passedCount -= 1
             let (entryLevel, entryProposal) = passed[passedCount]
-            switch modifier(node, level: Int(entryLevel)) {
-            case .padding(let spec):
-                let insets = spec.resolve(against: entryProposal)
-                size = Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
-            case .frame(let width, let height, _):
-                size = Size(
-                    width: width?.resolve(against: entryProposal.width) ?? size.width,
-                    height: height?.resolve(against: entryProposal.height) ?? size.height)
-            case .flexibleFrame(let spec):
-                size = flexibleFrameSize(spec, entryProposal, child: size)
-            default:
-                break
-            }
+            size = stepUp(node, level: Int(entryLevel), entryProposal, child: size)
         }
         return size
     }

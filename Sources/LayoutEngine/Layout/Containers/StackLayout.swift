@@ -256,6 +256,17 @@ extension LayoutComputer {
             }
             return
         }
+        if profiler == nil, offeredInOrder(children, axis: axis) {
+            // Offered in declaration order, one group: the loop below without probes or sort.
+            var remaining = available
+            for position in 0..<count {
+                let share = max(remaining / Double(count - position), 0)
+                let answer = size(Int(children[first + position]), ProposedSize(major: share, minor: minor, axis: axis))
+                scratch.setAnswer(position, proposal: share, answer, axis: axis)
+                remaining -= answer.value(along: axis)
+            }
+            return
+        }
         var samePriority = true
         let firstPriority = priorities[Int(children[first])]
         for position in 0..<count {
@@ -293,6 +304,21 @@ extension LayoutComputer {
             }
             groupStart = groupEnd
         }
+    }
+
+    /// Whether the children all answer every proposal alike, with a finite length along
+    /// `axis`, at one priority: then each is exactly as flexible as the next (not at all),
+    /// so the sort keeps declaration order, and probing them (which asks each its one
+    /// answer) decides nothing (the stacks of rigid views of issue 11).
+    private mutating func offeredInOrder(_ children: ArraySlice<Int32>, axis: Axis) -> Bool {
+        let firstPriority = priorities[Int(children[children.startIndex])]
+        for child in children {
+            let index = Int(child)
+            guard rigidity.whole[index], priorities[index] == firstPriority,
+                size(index, .unspecified).value(along: axis).isFinite
+            else { return false }
+        }
+        return true
     }
 
     /// The child's length along `axis` when proposed 0 and infinity there (`minor`

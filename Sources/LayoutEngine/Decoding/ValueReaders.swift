@@ -148,6 +148,8 @@ extension JSONTape {
 
     /// A length: a number (points), `"infinity"`, or `"N%"` of the proposal.
     func readLength(_ index: Int, _ what: String, allowNegative: Bool) throws(DecodeFailure) -> Length {
+        // Most lengths are short whole numbers ≥ 0, valid whatever the sign rule.
+        if let points = plainNonNegativeInteger(index) { return .points(points) }
         switch entries[index].kind {
         case .number:
             let value = try readNumber(index, what)

@@ -186,12 +186,21 @@ extension NodeResolver {
     private func decodeWidthAndHeight(_ value: Int) throws(DecodeFailure) -> Modifier? {
         let widthKey = value + 1, widthValue = value + 2, heightKey = value + 3, heightValue = value + 4
         guard tape.entries[value].count == 2, tape.entries[widthValue].kind == .number,
-            Self.frameKeys.lookup(tape, widthKey) == .width, Self.frameKeys.lookup(tape, heightKey) == .height,
+            Self.isKey(widthKey, InternedKeys.width, .width, in: tape),
+            Self.isKey(heightKey, InternedKeys.height, .height, in: tape),
             tape.entries[heightValue].kind == .number
         else { return nil }
         let width = try tape.readLength(widthValue, "width", allowNegative: false)
         let height = try tape.readLength(heightValue, "height", allowNegative: false)
         return .frame(width: width, height: height, alignment: .center)
+    }
+
+    /// Whether the key at `index` is the frame key `name`: by the number the parser gave
+    /// it (one compare), else (written with escapes) by the byte table.
+    @inline(__always)
+    private static func isKey(_ index: Int, _ number: UInt8, _ name: FrameKey, in tape: JSONTape) -> Bool {
+        let key = tape.entries[index].key
+        return key != 0 ? key == number : frameKeys.lookup(tape, index) == name
     }
 
     /// A flexible frame's maximum may not be less than its minimum on one axis.

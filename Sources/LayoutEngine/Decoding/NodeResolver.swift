@@ -49,11 +49,17 @@ struct NodeResolver {
     /// `limits.fonts.defaultFamily`, read once (each read copied the limits and called
     /// through the measurer's existential, for every text).
     let defaultFontFamily: String
+    /// `Field.slotByKeyNumber` and `NodeType.tableWithFields`, read once per request (each
+    /// read of a static costs a call that checks it is initialised, once per node).
+    let fieldSlots: [UInt8]
+    let nodeTypes: ByteKeyTable<(NodeType, UInt32)>
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
         self.limits = limits
         defaultFontFamily = limits.fonts.defaultFamily
+        fieldSlots = Field.slotByKeyNumber
+        nodeTypes = NodeType.tableWithFields
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
         // their values); a low estimate only costs a regrowth, a high one cache misses in
         // an oversized id table.
@@ -217,13 +223,29 @@ struct NodeResolver {
         tree.nodes[Int(index)].subtreeEnd = Int32(tree.nodes.count)
     }
 
+    /// The node object's fields. A key the parser numbered maps to its field with one
+    /// load from `fieldSlots`; only other keys take the byte table. Not inlined: inside
+    /// `resolveNode` it enlarged the frame every level of nesting takes (a debug build's
+    /// deepest trees overflowed a thread's stack), and made the optimiser check the node
+    /// list's uniqueness out of line.
+    @inline(never)
     private func gatherFields(_ object: Int) throws(DecodeFailure) -> NodeFields {
         var fields = NodeFields()
-        try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in
-            guard let field = Field.table.lookup(tape, key) else {
-                throw .invalid(key, "unknown field '\(tape.string(at: key))'")
+        let entries = tape.entries
+        var key = object + 1
+        let end = Int(entries[object].end)
+        while key < end {
+            let value = key + 1
+            var slot = Int(fieldSlots[Int(entries[key].key)])
+            if slot == Int(Field.noSlot) {
+                guard let field = Field.table.lookup(tape, key) else {
+                    throw .invalid(key, "unknown field '\(tape.string(at: key))'")
+                }
+                slot = field.rawValue
             }
-            fields[field] = value
+            fields.set(slot: slot, to: value)
+            let valueEntry = entries[value]
+            key = valueEntry.kind == .object || valueEntry.kind == .array ? Int(valueEntry.end) : value + 1
         }
         return fields
     }
@@ -233,7 +255,7 @@ struct NodeResolver {
         guard tape.entries[fields[.type]].kind == .string else {
             throw .invalid(fields[.type], "type must be a string, not \(tape.kindName(fields[.type]))")
         }
-        guard let (type, allowedBits) = NodeType.tableWithFields.lookup(tape, fields[.type]) else {
+        guard let (type, allowedBits) = nodeTypes.lookup(tape, fields[.type]) else {
             throw .invalid(
                 fields[.type], "unknown node type '\(tape.string(at: fields[.type]))'; expected one of \(NodeType.list)")
         }

@@ -49,6 +49,20 @@ enum Field: Int, CaseIterable, Sendable {
     static let byName: [String: Field] = Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
 
     static let table = ByteKeyTable(byName.map { ($0.key, $0.value) })
+
+    /// Not a field, in `slotByKeyNumber`.
+    static let noSlot: UInt8 = 0xFF
+
+    /// The field (its raw value) of each numbered key (`InternedKeys`), `noSlot` for a
+    /// numbered key that is not a node field: a node's keys map to fields with one load.
+    static let slotByKeyNumber: [UInt8] = {
+        var slots = [UInt8](repeating: noSlot, count: Int(UInt8.max) + 1)
+        for field in allCases {
+            let number = InternedKeys.number(of: "\(field)")
+            if number != 0 { slots[Int(number)] = UInt8(field.rawValue) }
+        }
+        return slots
+    }()
 }
 
 struct FieldSet: ExpressibleByArrayLiteral {
@@ -85,6 +99,13 @@ struct NodeFields {
             values[field.rawValue] = Int32(newValue)
             present |= 1 << UInt32(field.rawValue)
         }
+    }
+
+    /// Sets the field whose raw value is `slot` (below `slotCount`).
+    @inline(__always)
+    mutating func set(slot: Int, to value: Int) {
+        values[slot] = Int32(truncatingIfNeeded: value)
+        present |= 1 &<< UInt32(truncatingIfNeeded: slot)
     }
 
     /// One bit test (no load of the slot and its bounds check).

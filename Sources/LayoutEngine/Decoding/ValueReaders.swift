@@ -101,6 +101,7 @@ extension JSONTape {
 
     /// A `{"width": w, "height": h}` size of finite, non-negative numbers.
     func readSize(_ index: Int, _ what: String) throws(DecodeFailure) -> Size {
+        if let size = plainSize(index) { return size }
         try requireObject(index, what)
         var width: Double?, height: Double?
         try forEachMember(of: index) { key, value throws(DecodeFailure) in
@@ -115,8 +116,40 @@ extension JSONTape {
         return Size(width: width, height: height)
     }
 
+    /// The common size, `{"width": w, "height": h}` in that order with short whole
+    /// numbers ≥ 0, read without a walk or a table; nil for anything else (which the
+    /// general reader reads, or refuses with its message).
+    @inline(__always)
+    private func plainSize(_ index: Int) -> Size? {
+        guard index + 4 < entries.count else { return nil }
+        let object = entries[index]
+        guard object.kind == .object, object.count == 2, entries[index + 1].key == InternedKeys.width,
+            entries[index + 3].key == InternedKeys.height,
+            let width = plainNonNegativeInteger(index + 2), let height = plainNonNegativeInteger(index + 4)
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// The number at `index` if it is a whole number ≥ 0 of at most eight digits (what
+    /// `readNonNegative` returns for it), else nil (any other value, for the general reader).
+    @inline(__always)
+    func plainNonNegativeInteger(_ index: Int) -> Double? {
+        let entry = entries[index]
+        guard entry.kind == .number else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Double? in
+            guard let base = buffer.baseAddress,
+                let value = JSONNumberParser.smallInteger(
+                    base, from: Int(entry.start), to: Int(entry.end), count: buffer.count),
+                value >= 0
+            else { return nil }
+            return value
+        }
+    }
+
     /// A length: a number (points), `"infinity"`, or `"N%"` of the proposal.
     func readLength(_ index: Int, _ what: String, allowNegative: Bool) throws(DecodeFailure) -> Length {
+        // Most lengths are short whole numbers ≥ 0, valid whatever the sign rule.
+        if let points = plainNonNegativeInteger(index) { return .points(points) }
         switch entries[index].kind {
         case .number:
             let value = try readNumber(index, what)

@@ -22,6 +22,12 @@ enum InternedKeys {
         "contentMode", "value", "axis", "environment", "options", "session", "patch", "baseline",
     ]
 
+    /// The numbers of keys some readers compare entries against directly (a literal, so
+    /// reading one costs no initialisation check; `InternedKeysTests` holds them to the list).
+    static let size: UInt8 = 5
+    static let width: UInt8 = 6
+    static let height: UInt8 = 7
+
     /// How many keys own a mask bit.
     static let maskedCount = 64
 

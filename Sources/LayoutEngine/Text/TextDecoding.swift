@@ -49,8 +49,15 @@ extension NodeResolver {
     private static let fontKeys = ByteKeyTable(FontKey.allCases.map { ($0.rawValue, $0) })
 
     private func decodeFont(_ object: Int) throws(DecodeFailure) -> TextFont {
-        try tape.requireObject(object, "font")
         var font = TextFont(family: defaultFontFamily)
+        // The common font, `{"size": N}` with a short whole number: no walk, no table.
+        if object + 2 < tape.entries.count, tape.entries[object].kind == .object, tape.entries[object].count == 1,
+            tape.entries[object + 1].key == InternedKeys.size, let size = tape.plainNonNegativeInteger(object + 2)
+        {
+            font.size = size
+            return font
+        }
+        try tape.requireObject(object, "font")
         var familyName: String?
         var familyAt = -1
         try tape.forEachMember(of: object) { key, value throws(DecodeFailure) in

@@ -248,10 +248,12 @@ extension LayoutComputer {
                 // either the box stays inside the containing block, grown to take in the
                 // inset-modified one, where it can, its start edge first (§4.4's default;
                 // Chromium: `top: 95px; bottom: -20px; height: 30px; align-self: end` in
-                // 100px is at 90).
+                // 100px is at 90). A scroll container's scrollable area takes in the box
+                // instead: there the default is `unsafe` (Chromium: `top: 19px; bottom:
+                // 22px; align-self: flex-start` in an empty `overflow: hidden` box is at 19).
                 if style.alignSelfSafe {
                     start = top
-                } else if !style.alignSelfUnsafe {
+                } else if !style.alignSelfUnsafe, containerStyle.overflow == .visible {
                     start = max(min(start, max(areaHeight, top + insetHeight) - outer), min(top, 0))
                 }
             }

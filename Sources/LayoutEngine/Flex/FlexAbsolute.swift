@@ -56,13 +56,33 @@ extension LayoutComputer {
         // at the bottom).
         // (`stretch` with a definite height aligns as `start`: Chromium moves a box too
         // tall for its insets back inside the containing block.)
+        let heightIsGiven = style.height.resolve(areaHeight) != nil
         let blockAlignment =
             insetHeight == nil ? nil
-            : style.alignSelf == .stretch && height != nil ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
+            : style.alignSelf == .stretch && heightIsGiven ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
+        // A ratio box with a given width stretches only under an explicit `stretch`; under
+        // `normal` the ratio gives its height (Chromium: `top: 20px; bottom: 30px; width:
+        // 38px; aspect-ratio: 1` is 38 tall, 150 with `align-self: stretch`).
+        let stretchesPastRatio = style.alignSelf == .stretch
         var heightIsStretched = false
-        if height == nil, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil {
+        if !heightIsGiven, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil || stretchesPastRatio {
             height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
             heightIsStretched = true
+        }
+        if let ratio = style.aspectRatio, insetHeight != nil, blockAlignment == nil, let given = width,
+            style.width.resolve(areaWidth) != nil, style.minWidth.isAuto, style.overflow == .visible
+        {
+            // Between a top and a bottom inset a ratio box's given width is at least its
+            // min-content width (its automatic minimum, CSS Sizing 4 §5.2), and the ratio
+            // gives the height from that (Chromium: `top: 20px; bottom: 30px; width: 38px;
+            // aspect-ratio: 1` around `HHHHH` is 50 by 50, and 38 by 38 with only `top` or
+            // with `align-self: start`).
+            let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
+            let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
+            if floored > given {
+                width = floored
+                if !heightIsStretched, !heightIsGiven { height = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: floored) }
+            }
         }
         if let ratio = style.aspectRatio {
             // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
@@ -86,7 +106,7 @@ extension LayoutComputer {
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
             }
             if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
-                style.overflow == .visible, tree.nodes[child].childCount > 0
+                style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
             {
                 height = nil
             } else if let known = width, height == nil {
@@ -109,14 +129,7 @@ extension LayoutComputer {
             if let given = width, sizes.width != nil, style.width.resolve(areaWidth) != nil,
                 style.height.resolve(areaHeight) != nil, style.minWidth.isAuto, style.overflow == .visible
             {
-                let minContent = computeFlexChild(
-                    child,
-                    FlexInputs(
-                        knownWidth: nil, knownHeight: paddingBorder.vertical, parentWidth: areaWidth,
-                        parentHeight: areaHeight, availableWidth: .minContent, availableHeight: .definite(areaHeight),
-                        sizing: .contentSize),
-                    .computeSize
-                ).size.width
+                let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
                 // `padding: 100%` box square.)
                 let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
@@ -124,7 +137,7 @@ extension LayoutComputer {
             }
         }
         if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
-            style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0
+            style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
         {
             // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
             // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
@@ -235,10 +248,12 @@ extension LayoutComputer {
                 // either the box stays inside the containing block, grown to take in the
                 // inset-modified one, where it can, its start edge first (§4.4's default;
                 // Chromium: `top: 95px; bottom: -20px; height: 30px; align-self: end` in
-                // 100px is at 90).
+                // 100px is at 90). A scroll container's scrollable area takes in the box
+                // instead: there the default is `unsafe` (Chromium: `top: 19px; bottom:
+                // 22px; align-self: flex-start` in an empty `overflow: hidden` box is at 19).
                 if style.alignSelfSafe {
                     start = top
-                } else if !style.alignSelfUnsafe {
+                } else if !style.alignSelfUnsafe, containerStyle.overflow == .visible {
                     start = max(min(start, max(areaHeight, top + insetHeight) - outer), min(top, 0))
                 }
             }
@@ -260,6 +275,21 @@ extension LayoutComputer {
         finalInputs.heightIsTransferred = heightIsTransferred
         let output = computeFlexChild(child, finalInputs, .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
+    }
+
+    /// An absolute box's min-content width (its padding and border included), its height
+    /// held at its padding and border so that no ratio gives it a width.
+    private mutating func absoluteMinContentWidth(
+        _ child: Int, _ paddingBorder: FlexSides, areaWidth: Double, areaHeight: Double
+    ) -> Double {
+        computeFlexChild(
+            child,
+            FlexInputs(
+                knownWidth: nil, knownHeight: paddingBorder.vertical, parentWidth: areaWidth,
+                parentHeight: areaHeight, availableWidth: .minContent, availableHeight: .definite(areaHeight),
+                sizing: .contentSize),
+            .computeSize
+        ).size.width
     }
 
     /// The height an absolute box's content takes at a given width (nil: its own), in the

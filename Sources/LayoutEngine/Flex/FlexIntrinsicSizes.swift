@@ -35,10 +35,21 @@ extension LayoutComputer {
                 let itemInputs = FlexInputs(
                     knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
                     availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
-                let measured = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+                let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
+                var measured: Double
+                if case .text = tree.nodes[Int(child)].kind, style.aspectRatio != nil, limits.width == nil, limits.height == nil {
+                    // A ratio text of no size contributes its lines' fit-content width, not
+                    // the width its ratio makes of their height (Chromium: `aspect-ratio:
+                    // 16 / 9` around `H` makes a content-sized column 10 wide, and is then
+                    // 10 by 10 in it).
+                    let inner = space.minus(itemBox.margin.horizontal).minus(itemBox.paddingBorder.horizontal)
+                    let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
+                    measured = textFitContentWidth(Int(child), available: available) + itemBox.paddingBorder.horizontal
+                } else {
+                    measured = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+                }
                 // (A text leaf measures its words alone: its own min/max width still bound
                 // its contribution, Chromium: `max-width: 28px` around "HHHH" gives 28.)
-                let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
                 width = max(clamp(measured, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal)
             }
             largest = max(largest, width + itemBox.margin.horizontal)

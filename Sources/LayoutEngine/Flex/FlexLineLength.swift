@@ -121,6 +121,14 @@ extension LayoutComputer {
                             knownMain: nil, knownCross: width, availableMain: mainSpace, availableCross: crossSpace,
                             sizing: .contentSize)
                         measured = computeFlexChild(Int(slot.pointee.node), clamped, .computeSize).size
+                        if let ratio = slot.pointee.aspectRatio {
+                            // A ratio item's basis is then that width through the ratio, not
+                            // floored by its content (only its automatic minimum brings that
+                            // back, capped by the max width transferred; Chromium: `max-width:
+                            // 16px; aspect-ratio: 2` around a 40 by 10 child is 8 tall in a
+                            // wrapping column, as in one that stretches it).
+                            measured.height = slot.pointee.mainThroughRatio(max(width, slot.pointee.paddingBorderCross), ratio, isRow: false)
+                        }
                     }
                 }
                 base = container.main(measured)

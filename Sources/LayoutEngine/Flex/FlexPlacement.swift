@@ -124,7 +124,10 @@ extension LayoutComputer {
         let item = items[index]
         let position = itemPosition(item, lines[baselineLine(container, lines, last: false)], container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
-        let baseline = item.alignSelf == .lastBaseline ? output.lastBaseline : output.firstBaseline
+        // (A column's items share no baseline with the container's: its first item gives
+        // its first baseline, whatever it aligns by.)
+        let isRow = container.isRow
+        let baseline = item.alignSelf == .lastBaseline && isRow ? output.lastBaseline : output.firstBaseline
         return position.y + (baseline ?? output.size.height)
     }
 
@@ -153,8 +156,12 @@ extension LayoutComputer {
         let item = items[index]
         let position = itemPosition(item, line, container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
-        // (A first-baseline item gives its first baseline: Chromium, fuzz_10803_2.)
-        let baseline = item.alignSelf == .baseline ? output.firstBaseline : output.lastBaseline
+        // (A first-baseline item of a row gives its first baseline: Chromium, fuzz_10803_2.
+        // A column's last item gives its last baseline, whatever it aligns by: Chromium puts
+        // that of a `column-reverse; align-items: first baseline` box around a column of an
+        // empty box and a 28px one at 28.)
+        let isRow = container.isRow
+        let baseline = item.alignSelf == .baseline && isRow ? output.firstBaseline : output.lastBaseline
         return position.y + (baseline ?? output.size.height)
     }
 }

@@ -90,9 +90,9 @@ extension LayoutComputer {
             // sizes, which only clamp the hypothetical main size; Chromium grows a
             // `flex-grow: 0.5; height: 30px; min-width: 72px; aspect-ratio: 0.5` item from
             // 15 in a 500px row to 257.5, not from 72 to 286.)
-            let transferredBasis = slot.pointee.mainSizeIsTransferred && knownCross != nil
             if let definite = slot.pointee.flexBasisStyle
-                ?? (slot.pointee.flexBasisIsContent || transferredBasis ? nil : slot.pointee.size.main)
+                ?? (slot.pointee.flexBasisIsContent || (slot.pointee.mainSizeIsTransferred && knownCross != nil)
+                    ? nil : slot.pointee.size.main)
             {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite

@@ -22,6 +22,15 @@ extension LayoutComputer {
                 cross = max(clamp(stretched - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
             } else {
                 var space = available
+                if container.isRow, available.isMinContent {
+                    // A row asked its min-content height (a column's content size
+                    // suggestion, §4.5) lays its items out in an indefinite height: a
+                    // height has no min-content constraint of its own. So an item's ratio
+                    // stretches its own items to the height it transfers (Chromium: a
+                    // shrunk column item around an `aspect-ratio: 16 / 9` box around an
+                    // 81px square is 45.6 tall, not 81).
+                    space = .maxContent
+                }
                 if let value = available.definite {
                     // The limits bound the item's border box; the space the item is asked
                     // in still holds its margins, which it takes off again (Chromium: a

@@ -85,8 +85,14 @@ extension LayoutComputer {
             // Chromium makes a `flex: 0.5; height: 43px; aspect-ratio: 0.5` item of a
             // content-sized column 0 tall, and `flex-basis: 0%; height: 49px; aspect-ratio: 1`
             // around nothing 0 tall, fuzz_10102_1.)
+            // (A main size the ratio transferred from the cross size is no main size
+            // property: B transfers the cross size as used, not clamped by the min/max main
+            // sizes, which only clamp the hypothetical main size; Chromium grows a
+            // `flex-grow: 0.5; height: 30px; min-width: 72px; aspect-ratio: 0.5` item from
+            // 15 in a 500px row to 257.5, not from 72 to 286.)
             if let definite = slot.pointee.flexBasisStyle
-                ?? (slot.pointee.flexBasisIsContent ? nil : slot.pointee.size.main)
+                ?? (slot.pointee.flexBasisIsContent || (slot.pointee.mainSizeIsTransferred && knownCross != nil)
+                    ? nil : slot.pointee.size.main)
             {
                 // A. A definite flex basis (auto: the main size property).
                 base = definite

@@ -15,6 +15,7 @@ extension LayoutComputer {
             return 1
         }
         guard container.isWrap, !items.isEmpty else { return single() }
+        if !container.isRow, keepsContentLine(container, items) { return single() }
         var available = available
         let breaksAtRatio = container.ratioLineLength != nil
         if !container.isRow, container.outer.main == nil || breaksAtRatio {
@@ -53,6 +54,21 @@ extension LayoutComputer {
             start = end
         }
         return count
+    }
+
+    /// A column laid out at the indefinite height its own single line gave it keeps that
+    /// line, even where negative margins make a first part of the line longer than the
+    /// whole (Chromium: items of 0, 28 and a `margin: -13px` one, 2 tall together, stay
+    /// in one line of a column flexed to 2; flexed to another height, they break).
+    @inline(never)
+    func keepsContentLine(_ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>) -> Bool {
+        guard !container.heightIsDefinite, container.maxSize.main == nil, container.ratioLineLength == nil,
+            let outer = container.outer.main
+        else { return false }
+        var total = sumOfGaps(container.gap.main, items.count)
+        for item in items { total += item.hypotheticalOuterMain }
+        let contentHeight = clamp(max(total, 0) + container.paddingBorderMain, container.minSize.main, nil)
+        return abs(contentHeight - outer) < 1e-9
     }
 
     /// §9.3 steps 4–5 together (lines first: a wrapping container's main size needs

@@ -26,8 +26,10 @@ extension LayoutComputer {
             available = container.ratioLineLength.map { .definite($0) } ?? .maxContent
         }
         var space = available
-        if let maximum = container.maxSize.main {
-            // A max main size bounds the lines even when the space is indefinite.
+        if !container.isRow, let maximum = container.maxSize.main {
+            // A max main size bounds a column's lines even when the space is indefinite.
+            // (A row's lines break at its width, found first: its max-content size is all
+            // its items on one line, clamped by the max width, fuzz_11602_7.)
             let value = available.definite ?? maximum
             space = .definite(max(value, container.minSize.main ?? -.infinity) - container.paddingBorderMain)
             if let definite = available.definite { space = .definite(definite) }
@@ -82,7 +84,9 @@ extension LayoutComputer {
         let count = collectFlexItemsIntoFlexLines(container, items, lines, available.main)
         let sizedByContent = container.outer.main == nil
         determineMainSizeOfFlexContainer(&container, items, UnsafeMutableBufferPointer(rebasing: lines[0..<count]), available)
-        guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil else { return count }
+        guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil || count == 1 else {
+            return count
+        }
         // A fit-content row breaks its lines at the width it found (§9.3 step 5 uses the
         // container's inner main size), which can be narrower than the space.
         UnsafeMutableBufferPointer(rebasing: lines[0..<count]).deinitialize()

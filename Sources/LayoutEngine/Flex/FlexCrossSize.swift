@@ -41,11 +41,12 @@ extension LayoutComputer {
                 }
                 // A wrapping column whose width its lines give (§9.9.2) takes each item's
                 // contribution before flexing: Chromium sizes a 96px column around `height:
-                // 108px; aspect-ratio: 2` 216 wide, though the item shrinks to 96. A ratio
-                // item's width comes from its own height alone: `flex-basis: 99px;
-                // aspect-ratio: 1` contributes 0.
+                // 108px; aspect-ratio: 2` 216 wide, though the item shrinks to 96. Its width
+                // comes from its own height alone: `flex-basis: 99px; aspect-ratio: 1`
+                // contributes 0, and so does a `min-height: 84px` item around an `aspect-ratio:
+                // 2` box that stretches 168 wide in it, fuzz_11602_5.
                 var main: Double? = item.targetMain
-                if widthFromLines { main = item.aspectRatio == nil ? item.hypotheticalMain : item.size.main }
+                if widthFromLines { main = item.size.main }
                 var inputs = container.inputs(
                     knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
                     availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))

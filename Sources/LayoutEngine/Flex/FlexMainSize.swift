@@ -15,6 +15,7 @@ extension LayoutComputer {
             return 1
         }
         guard container.isWrap, !items.isEmpty else { return single() }
+        if !container.isRow, keepsContentLine(container, items) { return single() }
         var available = available
         let breaksAtRatio = container.ratioLineLength != nil
         if !container.isRow, container.outer.main == nil || breaksAtRatio {
@@ -25,8 +26,10 @@ extension LayoutComputer {
             available = container.ratioLineLength.map { .definite($0) } ?? .maxContent
         }
         var space = available
-        if let maximum = container.maxSize.main {
-            // A max main size bounds the lines even when the space is indefinite.
+        if !container.isRow, let maximum = container.maxSize.main {
+            // A max main size bounds a column's lines even when the space is indefinite.
+            // (A row's lines break at its width, found first: its max-content size is all
+            // its items on one line, clamped by the max width, fuzz_11602_7.)
             let value = available.definite ?? maximum
             space = .definite(max(value, container.minSize.main ?? -.infinity) - container.paddingBorderMain)
             if let definite = available.definite { space = .definite(definite) }
@@ -55,6 +58,21 @@ extension LayoutComputer {
         return count
     }
 
+    /// A column laid out at the indefinite height its own single line gave it keeps that
+    /// line, even where negative margins make a first part of the line longer than the
+    /// whole (Chromium: items of 0, 28 and a `margin: -13px` one, 2 tall together, stay
+    /// in one line of a column flexed to 2; flexed to another height, they break).
+    @inline(never)
+    func keepsContentLine(_ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>) -> Bool {
+        guard !container.heightIsDefinite, container.maxSize.main == nil, container.ratioLineLength == nil,
+            let outer = container.outer.main
+        else { return false }
+        var total = sumOfGaps(container.gap.main, items.count)
+        for item in items { total += item.hypotheticalOuterMain }
+        let contentHeight = clamp(max(total, 0) + container.paddingBorderMain, container.minSize.main, nil)
+        return abs(contentHeight - outer) < 1e-9
+    }
+
     /// §9.3 steps 4–5 together (lines first: a wrapping container's main size needs
     /// them). Out of line, so that their locals are not in the frame of every run on a
     /// deep chain of nested containers.
@@ -66,7 +84,9 @@ extension LayoutComputer {
         let count = collectFlexItemsIntoFlexLines(container, items, lines, available.main)
         let sizedByContent = container.outer.main == nil
         determineMainSizeOfFlexContainer(&container, items, UnsafeMutableBufferPointer(rebasing: lines[0..<count]), available)
-        guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil else { return count }
+        guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil || count == 1 else {
+            return count
+        }
         // A fit-content row breaks its lines at the width it found (§9.3 step 5 uses the
         // container's inner main size), which can be narrower than the space.
         UnsafeMutableBufferPointer(rebasing: lines[0..<count]).deinitialize()

@@ -46,8 +46,13 @@ extension LayoutComputer {
                     // Lines taller than the ratio allows make it wider, as tall as they are
                     // at the first width (Chromium: `aspect-ratio: 2` around four lines of
                     // 20px text 89px wide is 160×80, fuzz_10104_1).
+                    // That floor is the automatic minimum of the ratio-dependent axis (CSS
+                    // Sizing 4 §5.2), which Chromium gives only to a computed `height: auto`:
+                    // a percentage height, unresolvable here, sizes like `auto` but has no
+                    // floor (`height: 48%; aspect-ratio: 2` around `H` in a content-sized
+                    // column is 10×5, fuzz_11510_1).
                     let linesHeight = textLinesHeight(node, width: content)
-                    if linesHeight > content / ratio {
+                    if linesHeight > content / ratio, style.height.unit != .percent {
                         knownHeight = linesHeight + paddingBorder.vertical
                         content = linesHeight * ratio
                     }

@@ -63,13 +63,15 @@ extension LayoutComputer {
                 }
                 var measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 if !container.isRow, !widthFromLines, let ratio = item.aspectRatio, let main, item.minSize.main != nil,
-                    item.flexBasisStyle != nil, item.size.main == nil
+                    item.size.main == nil
                 {
-                    // A column item whose flex basis (not its height) and given min height
-                    // fix its main size takes its width from that size through the ratio,
-                    // and its content is no minimum there (Chromium: `flex-basis: 116px;
+                    // A column item whose flex basis or content (not its height) and given
+                    // min height fix its main size takes its width from that size through the
+                    // ratio, and its content is no minimum there (Chromium: `flex-basis: 116px;
                     // min-height: 0; aspect-ratio: 0.5` around a 116px child is 58 wide,
-                    // fuzz_11010_3; with `height: 61px` instead, its content still is).
+                    // fuzz_11010_3; `min-height: 18px; aspect-ratio: 1` around `HH` shrunk
+                    // in a 15px column is 18 wide, fuzz_11511_1; with `height: 61px` instead,
+                    // its content still is).
                     measured = item.crossThroughRatio(main, ratio, isRow: false)
                 }
                 cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)

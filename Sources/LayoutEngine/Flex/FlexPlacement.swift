@@ -106,12 +106,14 @@ extension LayoutComputer {
         return min(max(baseline, 0), height)
     }
 
-    /// The line of the first (or last) baseline set: the first (last) in block order,
-    /// which in a `wrap-reverse` row is the last (first) line.
+    /// The line of the first (or last) baseline set: the first (last) line, which
+    /// `wrap-reverse` makes the last (first), in rows and columns alike (Chromium: a
+    /// `wrap-reverse` column of lines [40] and [30, 20] has its first baseline at 30 and
+    /// its last at 40, in either direction).
     @inline(__always)
     func baselineLine(_ container: borrowing FlexContainer, _ lines: UnsafeMutableBufferPointer<FlexLine>, last: Bool) -> Int {
-        let linesReversed = container.isRow ? container.crossFlip : false
-        return last != linesReversed ? lines.count - 1 : 0
+        let isWrapReverse = container.isRow ? container.crossFlip : container.crossFlip != container.isRightToLeft
+        return last != isWrapReverse ? lines.count - 1 : 0
     }
 
     @inline(__always)

@@ -111,30 +111,19 @@ extension LayoutComputer {
                 let columnRatioByContent = !container.isRow && slot.pointee.aspectRatio != nil && knownCross == nil
                 let mainSpace: AvailableSpace =
                     available.main.isMinContent || columnRatioByContent ? .minContent : .maxContent
-                let inputs = container.inputs(
-                    knownMain: nil, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
-                    sizing: .contentSize)
-                var measured = computeFlexChild(Int(slot.pointee.node), inputs, .computeSize).size
-                if !container.isRow, knownCross == nil, slot.pointee.minSize.cross != nil || slot.pointee.maxSize.cross != nil {
-                    // A column item's auto width is fit-content (§9.2 step 3 E), which its
-                    // min/max widths clamp before its height is found (Chromium: a
-                    // `max-width: 78px` row around 101px of content resolves its items'
-                    // `padding: 44%` against 78).
-                    let width = clamp(measured.width, slot.pointee.minSize.cross, slot.pointee.maxSize.cross)
-                    if width != measured.width {
-                        knownCross = width
-                        let clamped = container.inputs(
-                            knownMain: nil, knownCross: width, availableMain: mainSpace, availableCross: crossSpace,
-                            sizing: .contentSize)
-                        measured = computeFlexChild(Int(slot.pointee.node), clamped, .computeSize).size
-                        if let ratio = slot.pointee.aspectRatio {
-                            // A ratio item's basis is then that width through the ratio, not
-                            // floored by its content (only its automatic minimum brings that
-                            // back, capped by the max width transferred; Chromium: `max-width:
-                            // 16px; aspect-ratio: 2` around a 40 by 10 child is 8 tall in a
-                            // wrapping column, as in one that stretches it).
-                            measured.height = slot.pointee.mainThroughRatio(max(width, slot.pointee.paddingBorderCross), ratio, isRow: false)
-                        }
+                // (Chromium: a `max-width: 78px` row around 101px of content resolves its
+                // items' `padding: 44%` against 78.)
+                var (measured, clampedWidth) = measureContentSize(
+                    slot.pointee, container, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace)
+                if let width = clampedWidth {
+                    knownCross = width
+                    if let ratio = slot.pointee.aspectRatio {
+                        // A ratio item's basis is then that width through the ratio, not
+                        // floored by its content (only its automatic minimum brings that
+                        // back, capped by the max width transferred; Chromium: `max-width:
+                        // 16px; aspect-ratio: 2` around a 40 by 10 child is 8 tall in a
+                        // wrapping column, as in one that stretches it).
+                        measured.height = slot.pointee.mainThroughRatio(max(width, slot.pointee.paddingBorderCross), ratio, isRow: false)
                     }
                 }
                 base = container.main(measured)
@@ -198,6 +187,29 @@ extension LayoutComputer {
         }
     }
 
+    /// An item's content size for its flex base size or automatic minimum (§9.2 step 3 E,
+    /// §4.5). A column item's auto width is fit-content, which its min/max widths clamp
+    /// before its height is found, so where the clamp changes that width the item is
+    /// measured again at it: the size, and the clamped width where it differs.
+    @inline(__always)
+    mutating func measureContentSize(
+        _ item: borrowing FlexItem, _ container: borrowing FlexContainer, knownCross: Double?,
+        availableMain: AvailableSpace, availableCross: AvailableSpace
+    ) -> (size: Size, clampedWidth: Double?) {
+        let inputs = container.inputs(
+            knownMain: nil, knownCross: knownCross, availableMain: availableMain, availableCross: availableCross,
+            sizing: .contentSize)
+        let measured = computeFlexChild(Int(item.node), inputs, .computeSize).size
+        let minimumWidth = item.minSize.cross, maximumWidth = item.maxSize.cross
+        guard !container.isRow, knownCross == nil, minimumWidth != nil || maximumWidth != nil else { return (measured, nil) }
+        let width = clamp(measured.width, minimumWidth, maximumWidth)
+        guard width != measured.width else { return (measured, nil) }
+        let clamped = container.inputs(
+            knownMain: nil, knownCross: width, availableMain: availableMain, availableCross: availableCross,
+            sizing: .contentSize)
+        return (computeFlexChild(Int(item.node), clamped, .computeSize).size, width)
+    }
+
     /// A flex box without children or aspect ratio: its min-content size is its padding
     /// and border.
     @inline(__always)
@@ -234,22 +246,11 @@ extension LayoutComputer {
             items[index].resolvedMinMain = minimum
             return minimum
         }
-        let inputs = container.inputs(
-            knownMain: nil, knownCross: knownCross, availableMain: .minContent,
-            availableCross: item.sizingCrossSpace, sizing: .contentSize)
-        var measured = computeFlexChild(Int(item.node), inputs, .computeSize).size
-        if !container.isRow, knownCross == nil, item.minSize.cross != nil || item.maxSize.cross != nil {
-            // A column item's auto width is fit-content, clamped by its min/max widths
-            // before its min-content height is found, as for its flex base size (Chromium:
-            // a `min-width: 109px` item around a `padding: 23%` child is 50.125 tall).
-            let width = clamp(measured.width, item.minSize.cross, item.maxSize.cross)
-            if width != measured.width {
-                let clamped = container.inputs(
-                    knownMain: nil, knownCross: width, availableMain: .minContent,
-                    availableCross: item.sizingCrossSpace, sizing: .contentSize)
-                measured = computeFlexChild(Int(item.node), clamped, .computeSize).size
-            }
-        }
+        // (Chromium: a `min-width: 109px` column item around a `padding: 23%` child is
+        // 50.125 tall.)
+        let measured = measureContentSize(
+            item, container, knownCross: knownCross, availableMain: .minContent, availableCross: item.sizingCrossSpace
+        ).size
         var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {
             contentMinimum = ratioContentMinimum(items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow)

@@ -53,16 +53,7 @@ extension JSONTape {
     /// takes the general reader.
     @inline(__always)
     func readNumber(_ index: Int, _ what: String) throws(DecodeFailure) -> Double {
-        let entry = entries[index]
-        if entry.kind == .number,
-            let value = bytes.withUnsafeBufferPointer({ buffer in
-                buffer.baseAddress.flatMap { base in
-                    JSONNumberParser.smallInteger(base, from: Int(entry.start), to: Int(entry.end), count: buffer.count)
-                }
-            })
-        {
-            return value
-        }
+        if let value = smallInteger(index) { return value }
         return try readAnyNumber(index, what)
     }
 
@@ -134,15 +125,20 @@ extension JSONTape {
     /// `readNonNegative` returns for it), else nil (any other value, for the general reader).
     @inline(__always)
     func plainNonNegativeInteger(_ index: Int) -> Double? {
+        guard let value = smallInteger(index), value >= 0 else { return nil }
+        return value
+    }
+
+    /// The number at `index` if it is a whole number of at most eight digits, read as one
+    /// word (`JSONNumberParser.smallInteger`), else nil (any other value).
+    @inline(__always)
+    private func smallInteger(_ index: Int) -> Double? {
         let entry = entries[index]
         guard entry.kind == .number else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Double? in
-            guard let base = buffer.baseAddress,
-                let value = JSONNumberParser.smallInteger(
-                    base, from: Int(entry.start), to: Int(entry.end), count: buffer.count),
-                value >= 0
-            else { return nil }
-            return value
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                JSONNumberParser.smallInteger(base, from: Int(entry.start), to: Int(entry.end), count: buffer.count)
+            }
         }
     }
 

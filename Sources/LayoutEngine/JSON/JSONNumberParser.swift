@@ -47,7 +47,7 @@ enum JSONNumberParser {
     /// and the power of ten are both exact, so one division rounds correctly (nil: use
     /// the slow path).
     @inline(__always)
-    static func parse(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Double? {
+    private static func parse(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Double? {
         var index = start
         let negative = base[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -78,7 +78,7 @@ enum JSONNumberParser {
     }
 
     @inline(never)
-    static func slowParse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
+    private static func slowParse(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
         guard start >= 0, start <= end, end <= bytes.count else { return .nan }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         return Double(text) ?? .nan

@@ -239,7 +239,12 @@ extension LayoutComputer {
         } else if let right {
             x = border.left + areaWidth - right - margin.right - finalSize.width
         }
-        if let top, let insetHeight, let blockAlignment, !box.marginAutoTop, !box.marginAutoBottom {
+        // (A box stretched by an explicit `stretch` that overflows aligns as `start`, with
+        // the default overflow alignment below: Chromium puts `align-self: stretch; top:
+        // 54px; bottom: 36px; margin-top: 71%` in an empty 500px wide box at 355. Under
+        // `auto` or `normal` it stays at its top inset, 409.)
+        let overflowAlignment = blockAlignment ?? (heightIsStretched && style.alignSelf == .stretch ? .flexStart : nil)
+        if let top, let insetHeight, let blockAlignment = overflowAlignment, !box.marginAutoTop, !box.marginAutoBottom {
             let outer = finalSize.height + margin.vertical
             let free = insetHeight - outer
             var start = top + (blockAlignment == .center ? free / 2 : blockAlignment == .flexEnd ? free : 0)

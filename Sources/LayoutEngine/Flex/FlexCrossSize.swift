@@ -120,10 +120,15 @@ extension LayoutComputer {
         // caller measures only groups of two or more.)
         for index in line.start..<line.end where items[index].alignSelf == group {
             let item = items[index]
-            let inputs = container.inputs(
+            var inputs = container.inputs(
                 knownMain: item.targetMain, knownCross: item.hypotheticalCross,
                 availableMain: .definite(container.containerMain), availableCross: available, sizing: .inherentSize,
-                crossIsDefinite: item.size.cross != nil)
+                crossIsDefinite: item.size.cross != nil || item.aspectRatio != nil)
+            // A height its ratio gives the item is definite for its content's percentages,
+            // as in its final layout (`finalInputs`; Chromium: `height: 20%` under the `H`
+            // of an `aspect-ratio: 1; flex-wrap: wrap-reverse` item 10 wide puts its
+            // baseline at 16).
+            inputs.heightIsTransferred = item.aspectRatio != nil && item.size.cross == nil
             let output = computeFlexChild(Int(item.node), inputs, .computeBaseline)
             let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
             items[index].baseline = (baseline ?? output.size.height) + item.marginTop

@@ -67,12 +67,18 @@ extension LayoutComputer {
         for line in lines {
             // The baseline-sharing group: baselines measured from the physical top (rows)
             // or left (columns); the group sits at the line's cross start.
+            // A column's group is placed with its items' hypothetical cross sizes, though
+            // a wrapped line wider than the container can widen them afterwards (Chromium:
+            // a `last baseline` text, 50 wide in a `max-width: 32px` column, sits at 61 in a
+            // 111px line, 110 wide).
+            let isRow = container.isRow
             var first = BaselineGroup(), last = BaselineGroup()
             for item in items[line.start..<line.end] where alignsByBaseline(item, container) {
+                let outer = isRow ? item.outerTargetCross : item.hypotheticalOuterCross
                 if item.alignSelf == .baseline {
-                    first.add(item.baseline, outer: item.outerTargetCross)
+                    first.add(item.baseline, outer: outer)
                 } else {
-                    last.add(item.baseline, outer: item.outerTargetCross)
+                    last.add(item.baseline, outer: outer)
                 }
             }
             // Rows measure baselines from the top; columns from the real left edge (the

@@ -88,11 +88,15 @@ extension LayoutComputer {
         guard line.count > 0 else { return -1 }
         let reverse = container.isReverse
         if container.isRow {
-            for offset in 0..<line.count {
-                let index = reverse ? line.end - 1 - offset : line.start + offset
-                // (Either baseline: Chromium takes a `last baseline` item's last
-                // baseline for the container's first, fuzz_10803_1.)
-                if items[index].alignSelf == .baseline || items[index].alignSelf == .lastBaseline { return index }
+            // A `baseline` item first, else a `last baseline` one: Chromium takes that
+            // item's last baseline for the container's first (fuzz_10803_1), but a
+            // `baseline` item's first wherever it is in the line (fuzz_11901_1).
+            for pass in 0..<2 {
+                let group: FlexAlign = pass == 0 ? .baseline : .lastBaseline
+                for offset in 0..<line.count {
+                    let index = reverse ? line.end - 1 - offset : line.start + offset
+                    if items[index].alignSelf == group { return index }
+                }
             }
         }
         return reverse ? line.end - 1 : line.start
@@ -147,11 +151,15 @@ extension LayoutComputer {
         let reverse = container.isReverse
         var index = reverse ? line.start : line.end - 1
         if container.isRow {
-            for offset in 0..<line.count {
-                let candidate = reverse ? line.start + offset : line.end - 1 - offset
-                if items[candidate].alignSelf == .lastBaseline || items[candidate].alignSelf == .baseline {
-                    index = candidate
-                    break
+            // A `last baseline` item first, else a `baseline` one (fuzz_10803_2, fuzz_11901_1).
+            search: for pass in 0..<2 {
+                let group: FlexAlign = pass == 0 ? .lastBaseline : .baseline
+                for offset in 0..<line.count {
+                    let candidate = reverse ? line.start + offset : line.end - 1 - offset
+                    if items[candidate].alignSelf == group {
+                        index = candidate
+                        break search
+                    }
                 }
             }
         }

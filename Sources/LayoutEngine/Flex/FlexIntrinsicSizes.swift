@@ -17,6 +17,14 @@ extension LayoutComputer {
         // border and padding (a constraint stays one).
         let space = inputs.availableWidth.minus(box.margin.horizontal).minus(paddingBorder)
         var largest = 0.0
+        // A wrapping column's lines hold its baseline-sharing groups (§9.4 step 8): their
+        // items line up their left border edges, so a negative left margin widens the line
+        // (Chromium: `padding: 10px; margin-left: -4px` beside an empty box, both
+        // `align-self: baseline`, makes a wrapping column 20 wide, not 16).
+        let containerStyle = flexStyle(of: node)
+        let groupsWiden = containerStyle.flexWrap != .nowrap
+        let alignment = itemAlignmentContext(containerStyle)
+        var first = BaselineGroup(), last = BaselineGroup()
         for child in tree.children(of: node) {
             let style = flexStyle(of: Int(child))
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
@@ -53,7 +61,14 @@ extension LayoutComputer {
                 width = max(clamp(measured, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal)
             }
             largest = max(largest, width + itemBox.margin.horizontal)
+            if groupsWiden, !itemBox.marginAutoLeft, !itemBox.marginAutoRight {
+                let (alignSelf, _) = resolvedAlignSelf(style.alignSelf, safe: style.alignSelfSafe, direction: style.direction, in: alignment)
+                let left = flex.requestIsRightToLeft ? itemBox.margin.right : itemBox.margin.left
+                if alignSelf == .baseline { first.add(left, outer: width + itemBox.margin.horizontal) }
+                if alignSelf == .lastBaseline { last.add(left, outer: width + itemBox.margin.horizontal) }
+            }
         }
+        largest = max(largest, first.size, last.size)
         return max(clamp(largest + paddingBorder, sizes.minWidth, sizes.maxWidth), paddingBorder)
     }
 }

@@ -79,7 +79,10 @@ extension LayoutComputer {
             // with `align-self: start`).
             let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
             let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
-            if floored > given {
+            // (Not what the ratio makes of the padding and border alone, as below: Chromium
+            // keeps a `width: 3px; padding: 62%; aspect-ratio: 2` box 620 wide.)
+            let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
+            if floored > given, minContent > fromPadding {
                 width = floored
                 if !heightIsStretched, !heightIsGiven { height = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: floored) }
             }
@@ -174,9 +177,16 @@ extension LayoutComputer {
                 height = transferred
                 if style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0 {
                     // Not shorter than its content (the automatic minimum, CSS Sizing 4 §5.2;
-                    // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall).
+                    // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall), up to
+                    // its own maximum, not one the ratio transfers from a maximum width
+                    // (Chromium: `max-width: 26%; aspect-ratio: 0.5` around a 21px child is 21
+                    // tall, not 11.9).
                     let content = absoluteContentHeight(child, width: found, areaWidth: areaWidth, areaHeight: areaHeight)
-                    height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+                    let ownMaxHeight = FlexSizes(
+                        style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder,
+                        transferLimits: false
+                    ).maxHeight
+                    height = max(transferred, min(content, ownMaxHeight ?? .infinity))
                 }
             }
             if height == nil {
@@ -255,11 +265,21 @@ extension LayoutComputer {
                 // Chromium: `top: 95px; bottom: -20px; height: 30px; align-self: end` in
                 // 100px is at 90). A scroll container's scrollable area takes in the box
                 // instead: there the default is `unsafe` (Chromium: `top: 19px; bottom:
-                // 22px; align-self: flex-start` in an empty `overflow: hidden` box is at 19).
+                // 22px; align-self: flex-start` in an empty `overflow: hidden` box is at 19),
+                // which grows away from its scroll origin only: the box passes neither that
+                // nor the inset-modified one's edge there (Chromium: `top: 10px; bottom: 23px;
+                // align-self: end` in a 20px one is at 0, not -14). The origin is the bottom
+                // where the lines or items flow upwards (Chromium: at -8 in a `wrap-reverse`
+                // row or a `column-reverse`; `top: 9px; bottom: 4px; align-self: start` is
+                // at -4 there).
                 if style.alignSelfSafe {
                     start = top
                 } else if !style.alignSelfUnsafe, containerStyle.overflow == .visible {
                     start = max(min(start, max(areaHeight, top + insetHeight) - outer), min(top, 0))
+                } else if !style.alignSelfUnsafe {
+                    let direction = containerStyle.flexDirection
+                    let flowsUp = direction.isRow ? containerStyle.flexWrap == .wrapReverse : direction == .columnReverse
+                    start = flowsUp ? min(start, max(areaHeight, top + insetHeight) - outer) : max(start, min(top, 0))
                 }
             }
             y = border.top + start + margin.top

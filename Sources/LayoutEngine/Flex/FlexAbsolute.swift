@@ -65,6 +65,11 @@ extension LayoutComputer {
         // 38px; aspect-ratio: 1` is 38 tall, 150 with `align-self: stretch`).
         let stretchesPastRatio = style.alignSelf == .stretch
         var heightIsStretched = false
+        // The ratio gave the height from the width (content may grow it below): the
+        // content's percentages resolve against what the ratio gave (Chromium: `height: 65%`
+        // in a 1px wide `aspect-ratio: 16 / 9` box is 0.36 tall, though a border makes the
+        // box 1.36 tall).
+        var ratioGaveHeight = false
         if !heightIsGiven, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil || stretchesPastRatio {
             height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
             heightIsStretched = true
@@ -115,6 +120,7 @@ extension LayoutComputer {
             } else if let known = width, height == nil {
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: known)
                 height = transferred
+                ratioGaveHeight = true
                 if sizes.width == nil {
                     width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
                 }
@@ -292,7 +298,7 @@ extension LayoutComputer {
         // (A height its ratio gives it from its width is definite for the content's
         // percentages, CSS Sizing 4 §5.2: Chromium makes `height: 40%` in an absolute
         // `aspect-ratio: 1` box 64 wide 25.6 tall.)
-        let heightIsTransferred = heightIsFromContent && style.aspectRatio != nil
+        let heightIsTransferred = (heightIsFromContent || ratioGaveHeight) && style.aspectRatio != nil
         var finalInputs = FlexInputs(
             knownWidth: finalSize.width, knownHeight: finalSize.height, parentWidth: areaWidth,
             parentHeight: areaHeight, availableWidth: .definite(areaWidth), availableHeight: .definite(areaHeight),

@@ -45,8 +45,14 @@ extension LayoutComputer {
         var height = sizes.height.map { max($0, paddingBorder.vertical) }
         // Both insets and an auto size: stretch between them. With an aspect ratio only
         // the width stretches and the ratio gives the height (Chromium,
-        // absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
-        if width == nil, let insetWidth {
+        // absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset). Unless an
+        // explicit `align-self: stretch` stretches the height: then the ratio gives the
+        // width (Chromium: `left: -17px; right: 0; top: 14px; bottom: 46px; aspect-ratio: 1`
+        // in an empty box is 0 wide, not 17).
+        let ratioFollowsHeight =
+            style.aspectRatio != nil && style.alignSelf == .stretch && insetHeight != nil
+            && style.height.resolve(areaHeight) == nil
+        if width == nil, let insetWidth, !ratioFollowsHeight {
             width = max(clamp(insetWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
         // Between a top and a bottom inset, `align-self` places the box in the

@@ -20,8 +20,14 @@ public struct AhemMeasurer: TextMeasurer {
     /// CSS and SwiftUI lines agree. Ahem has one face: weight and italic change nothing.
     public func shape(_ content: String, font: TextFont) -> ShapedText {
         var segments: [TextSegment] = []
+        Self.forEachSegment(of: content, letterSpacing: Self.letterSpacing(font)) { segments.append($0) }
+        return Self.shapedText(segments, font: font)
+    }
+
+    /// The shaped text of runs found as `shape` finds them (layout makes one from the runs
+    /// it already has when a text is cut to its lines, without reading the text again).
+    static func shapedText(_ segments: [TextSegment], font: TextFont) -> ShapedText {
         let spacing = Self.letterSpacing(font)
-        Self.forEachSegment(of: content, letterSpacing: spacing) { segments.append($0) }
         let metrics = Self.metrics(font)
         var shaped = ShapedText(segments: segments, scale: font.size, cssMetrics: metrics, naturalMetrics: metrics)
         // Ahem has no "…": its .notdef box, 1em like every glyph.

@@ -107,8 +107,10 @@ final class LazyShapedTexts {
         let entry = entries + Int(entryOf[index])
         if entry.pointee.shaped < 0 {
             let data = texts[index]
+            let runs = UnsafeBufferPointer(start: segments + entry.pointee.segmentStart, count: entry.pointee.segmentCount)
+            let text = isAhem ? AhemMeasurer.shapedText(Array(runs), font: data.font) : measurer.shape(data.content, font: data.font)
             entry.pointee.shaped = Int32(truncatingIfNeeded: shapedTexts.count)
-            shapedTexts.append(measurer.shape(data.content, font: data.font))
+            shapedTexts.append(text)
         }
         return shapedTexts[Int(entry.pointee.shaped)]
     }

@@ -151,8 +151,13 @@ struct LayoutComputer {
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
             var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
-            for index in tree.nodes.indices {
-                (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
+            // Through raw buffers: an array write costs a uniqueness check, two per node.
+            priorities.withUnsafeMutableBufferPointer { priorities in
+                hasExplicitGuides.withUnsafeMutableBufferPointer { hasExplicitGuides in
+                    for index in tree.nodes.indices {
+                        (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
+                    }
+                }
             }
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides

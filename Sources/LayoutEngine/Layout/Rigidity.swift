@@ -15,16 +15,36 @@ struct Rigidity {
         var content = [Bool](repeating: false, count: count)
         var whole = [Bool](repeating: false, count: count)
         // Children come after their parent in the arena: one backward pass. Through raw
-        // buffers: an array write per node cost a uniqueness check per node.
+        // buffers: an array write per node cost a uniqueness check per node, and reading
+        // the tree's arrays in place spares a retain and release of each per node.
         content.withUnsafeMutableBufferPointer { content in
             whole.withUnsafeMutableBufferPointer { whole in
-                for index in stride(from: count - 1, through: 0, by: -1) {
-                    (content[index], whole[index]) = Self.rigidity(of: index, in: tree, whole: UnsafeBufferPointer(whole))
+                Self.withArena(tree) { arena in
+                    for index in stride(from: count - 1, through: 0, by: -1) {
+                        (content[index], whole[index]) = Self.rigidity(of: index, in: arena, whole: UnsafeBufferPointer(whole))
+                    }
                 }
             }
         }
         self.content = content
         self.whole = whole
+    }
+
+    /// The parts of the tree rigidity reads, as raw buffers.
+    private struct Arena {
+        let nodes: UnsafeBufferPointer<Node>
+        let childList: UnsafeBufferPointer<Int32>
+        let modifiers: UnsafeBufferPointer<Modifier>
+    }
+
+    private static func withArena<Result>(_ tree: NodeTree, _ body: (Arena) -> Result) -> Result {
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.childList.withUnsafeBufferPointer { childList in
+                tree.modifiers.withUnsafeBufferPointer { modifiers in
+                    body(Arena(nodes: nodes, childList: childList, modifiers: modifiers))
+                }
+            }
+        }
     }
 
     /// The previous layout's answers for a tree of the same shape, recomputed where the
@@ -37,8 +57,8 @@ struct Rigidity {
         for node in changed.reversed() {
             let index = Int(node)
             // Written only where different: a write would copy the shared arrays whole.
-            let (rigidContent, rigidWhole) = whole.withUnsafeBufferPointer {
-                Self.rigidity(of: index, in: tree, whole: $0)
+            let (rigidContent, rigidWhole) = whole.withUnsafeBufferPointer { whole in
+                Self.withArena(tree) { Self.rigidity(of: index, in: $0, whole: whole) }
             }
             if content[index] != rigidContent { content[index] = rigidContent }
             if whole[index] != rigidWhole { whole[index] = rigidWhole }
@@ -48,21 +68,24 @@ struct Rigidity {
     }
 
     /// Node `index`'s content and whole rigidity, given its children's (`whole`).
-    private static func rigidity(of index: Int, in tree: NodeTree, whole: UnsafeBufferPointer<Bool>) -> (
+    @inline(__always)
+    private static func rigidity(of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>) -> (
         content: Bool, whole: Bool
     ) {
-        let node = tree.nodes[index]
+        let node = arena.nodes[index]
         let rigidContent: Bool
         switch node.kind {
         case .view: rigidContent = true
         case .image(_, let resizable): rigidContent = !resizable
-        case .stack, .zstack: rigidContent = tree.children(of: index).allSatisfy { whole[Int($0)] }
+        case .stack, .zstack:
+            let children = arena.childList[Int(node.childStart)..<Int(node.childStart + node.childCount)]
+            rigidContent = children.allSatisfy { whole[Int($0)] }
         case .rect, .text, .spacer, .divider, .scroll, .geometry, .grid, .gridRow, .form, .section, .flex,
             .transparent, .lazyStack, .lazyGrid, .viewThatFits:
             rigidContent = false
         }
         var width = rigidContent, height = rigidContent
-        for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+        for modifier in arena.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
             switch modifier {
             case .padding(let spec):
                 // A percentage pads by a share of the proposal.

@@ -23,6 +23,7 @@ struct PaddingSpec: Hashable, Sendable {
     var bottom: Length
     var trailing: Length
 
+    @inline(__always)
     func resolve(against proposal: ProposedSize) -> EdgeInsets {
         EdgeInsets(
             top: top.resolve(against: proposal.height) ?? 0,

@@ -357,33 +357,33 @@ struct StackScratch {
     /// One per buffer below.
     static let columns = 8
 
-    let gaps: UnsafeMutableBufferPointer<Double>
+    /// The block's start and the children's count: each column is a run of `count`
+    /// values in it, found by address when read (carving eight buffers up front cost
+    /// more than a stack's reads of them, per stack sizing).
+    private let base: UnsafeMutablePointer<Double>?
+    private let count: Int
+
+    var gaps: UnsafeMutableBufferPointer<Double> { column(0) }
     /// The major proposal each child got (NaN: unspecified).
-    let proposals: UnsafeMutableBufferPointer<Double>
-    let majors: UnsafeMutableBufferPointer<Double>
-    let minors: UnsafeMutableBufferPointer<Double>
-    let priorities: UnsafeMutableBufferPointer<Double>
-    let minimums: UnsafeMutableBufferPointer<Double>
-    let flexibilities: UnsafeMutableBufferPointer<Double>
+    var proposals: UnsafeMutableBufferPointer<Double> { column(1) }
+    var majors: UnsafeMutableBufferPointer<Double> { column(2) }
+    var minors: UnsafeMutableBufferPointer<Double> { column(3) }
+    var priorities: UnsafeMutableBufferPointer<Double> { column(4) }
+    var minimums: UnsafeMutableBufferPointer<Double> { column(5) }
+    var flexibilities: UnsafeMutableBufferPointer<Double> { column(6) }
     /// Child positions in offering order (stored as Doubles to share the block).
-    let order: UnsafeMutableBufferPointer<Double>
+    var order: UnsafeMutableBufferPointer<Double> { column(7) }
 
     /// `raw` holds at least `columns × count` values (its callers allocate them so).
     init(_ raw: UnsafeMutableBufferPointer<Double>, count: Int) {
-        precondition(raw.count >= Self.columns * count, "stack scratch too small")
-        // Carved by address: rebased slices cost a bounds check and a copy each, per stack sizing.
-        let base = raw.baseAddress  // nil only when empty (then so is every column)
-        func column(_ index: Int) -> UnsafeMutableBufferPointer<Double> {
-            UnsafeMutableBufferPointer(start: base.map { $0 + index * count }, count: count)
-        }
-        gaps = column(0)
-        proposals = column(1)
-        majors = column(2)
-        minors = column(3)
-        priorities = column(4)
-        minimums = column(5)
-        flexibilities = column(6)
-        order = column(7)
+        precondition(count >= 0 && raw.count >= Self.columns * count, "stack scratch too small")
+        base = raw.baseAddress  // nil only when empty (then so is every column)
+        self.count = count
+    }
+
+    @inline(__always)
+    private func column(_ index: Int) -> UnsafeMutableBufferPointer<Double> {
+        UnsafeMutableBufferPointer(start: base.map { $0 + index * count }, count: count)
     }
 
     @inline(__always)

@@ -22,8 +22,12 @@ struct TextLineStyle {
     var truncation: TruncationMode
 
     init(_ data: TextData, _ shaped: ShapedText) {
-        let metrics = data.css ? shaped.cssMetrics : shaped.naturalMetrics
-        scale = shaped.scale
+        self.init(data, scale: shaped.scale, css: shaped.cssMetrics, natural: shaped.naturalMetrics)
+    }
+
+    init(_ data: TextData, scale: Double, css: LineMetrics, natural: LineMetrics) {
+        let metrics = data.css ? css : natural
+        self.scale = scale
         ascent = metrics.ascent
         contentHeight = metrics.ascent + metrics.descent
         lineHeight = data.font.lineHeight ?? contentHeight + metrics.lineGap
@@ -44,10 +48,16 @@ final class LazyShapedTexts {
         var segmentStart: Int
         var segmentCount: Int
         var style: TextLineStyle
+        /// Its `ShapedText` in `shapedTexts`, once made; -1 before.
+        var shaped: Int32 = -1
     }
 
     private let texts: [TextData]
     private let measurer: any TextMeasurer
+    /// The measurer is Ahem's: texts are shaped straight into `segments`, and their
+    /// `ShapedText` made only if truncation asks for it (most texts never truncate; making
+    /// and freeing its arrays was most of shaping).
+    private let isAhem: Bool
     /// Per text: its entry's index once shaped, else -1. Raw storage rather than arrays:
     /// this is read at every text measurement, and an array in a class costs an
     /// exclusivity check and a uniqueness check per access. Entries are appended as texts
@@ -69,6 +79,7 @@ final class LazyShapedTexts {
     init(_ texts: [TextData], measurer: any TextMeasurer) {
         self.texts = texts
         self.measurer = measurer
+        isAhem = measurer is AhemMeasurer
         entryOf = .allocate(capacity: texts.count)
         entryOf.initialize(repeating: -1, count: texts.count)
         entries = .allocate(capacity: texts.count)
@@ -93,7 +104,15 @@ final class LazyShapedTexts {
     /// Text `index` as its measurer shaped it.
     func shaped(_ index: Int) -> ShapedText {
         _ = entry(index)  // shapes it if it was not yet
-        return shapedTexts[Int(entryOf[index])]
+        let entry = entries + Int(entryOf[index])
+        if entry.pointee.shaped < 0 {
+            let data = texts[index]
+            let runs = UnsafeBufferPointer(start: segments + entry.pointee.segmentStart, count: entry.pointee.segmentCount)
+            let text = isAhem ? AhemMeasurer.shapedText(Array(runs), font: data.font) : measurer.shape(data.content, font: data.font)
+            entry.pointee.shaped = Int32(truncatingIfNeeded: shapedTexts.count)
+            shapedTexts.append(text)
+        }
+        return shapedTexts[Int(entry.pointee.shaped)]
     }
 
     @inline(__always)
@@ -105,28 +124,50 @@ final class LazyShapedTexts {
     }
 
     private func shape(_ index: Int) -> Entry {
-        // One copy of the text's data (each subscript copied it, strings retained and released).
-        let data = texts[index]
-        let text = measurer.shape(data.content, font: data.font)
-        let style = TextLineStyle(data, text)
-        let count = text.segments.count
-        if segmentCount + count > segmentCapacity {
-            segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
-            let grown = UnsafeMutablePointer<TextSegment>.allocate(capacity: segmentCapacity)
-            grown.moveInitialize(from: segments, count: segmentCount)
-            segments.deallocate()
-            segments = grown
+        let entry: Entry
+        if isAhem {
+            entry = shapeAhem(index)
+        } else {
+            // One copy of the text's data (each subscript copied it, strings retained and released).
+            let data = texts[index]
+            let text = measurer.shape(data.content, font: data.font)
+            let count = text.segments.count
+            reserveSegments(count)
+            text.segments.withUnsafeBufferPointer { runs in
+                if let base = runs.baseAddress { (segments + segmentCount).initialize(from: base, count: count) }
+            }
+            entry = Entry(
+                segmentStart: segmentCount, segmentCount: count, style: TextLineStyle(data, text),
+                shaped: Int32(truncatingIfNeeded: shapedTexts.count))
+            shapedTexts.append(text)
         }
-        text.segments.withUnsafeBufferPointer { runs in
-            if let base = runs.baseAddress { (segments + segmentCount).initialize(from: base, count: count) }
-        }
-        let entry = Entry(segmentStart: segmentCount, segmentCount: count, style: style)
-        segmentCount += count
+        segmentCount += entry.segmentCount
         (entries + entryCount).initialize(to: entry)
-        shapedTexts.append(text)
         entryOf[index] = Int32(truncatingIfNeeded: entryCount)
         entryCount += 1
         return entry
+    }
+
+    /// An Ahem text's runs written at the end of `segments` (as `AhemMeasurer.shape` finds them).
+    private func shapeAhem(_ index: Int) -> Entry {
+        let data = texts[index]
+        reserveSegments(data.content.utf8.count + 1)
+        let count = AhemMeasurer.writeSegments(
+            of: data.content, letterSpacing: AhemMeasurer.letterSpacing(data.font), to: segments + segmentCount)
+        let metrics = AhemMeasurer.metrics(data.font)
+        return Entry(
+            segmentStart: segmentCount, segmentCount: count,
+            style: TextLineStyle(data, scale: data.font.size, css: metrics, natural: metrics))
+    }
+
+    /// Room for `count` more runs after the first `segmentCount`.
+    private func reserveSegments(_ count: Int) {
+        guard segmentCount + count > segmentCapacity else { return }
+        segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
+        let grown = UnsafeMutablePointer<TextSegment>.allocate(capacity: segmentCapacity)
+        grown.moveInitialize(from: segments, count: segmentCount)
+        segments.deallocate()
+        segments = grown
     }
 }
 

@@ -16,6 +16,21 @@ extension LayoutComputer {
         // One level (most chains): its step down and back up, without the block of levels
         // passed (setting it up cost more than the step).
         if level == 1 {
+            // Padding and flexible frames (most one-level chains) in one read of the
+            // modifier, the padding resolved once: `stepDown` and `stepUp` each read it.
+            switch modifier(node, level: 1) {
+            case .padding(let spec):
+                let insets = spec.resolve(against: proposal)
+                let child = size(node, level: 0, Self.inset(proposal, by: insets))
+                return Size(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+            case .flexibleFrame(let spec):
+                // The child's size first: a non-mutating call whose argument mutates the
+                // computer would take a copy of the whole computer.
+                let child = size(node, level: 0, flexibleFrameChildProposal(spec, proposal))
+                return flexibleFrameSize(spec, proposal, child: child)
+            default:
+                break
+            }
             switch stepDown(node, level: 1, proposal) {
             case .answered(let size): return size
             case .through(let childProposal): return size(node, level: 0, childProposal)

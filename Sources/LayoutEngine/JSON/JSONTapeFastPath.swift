@@ -40,123 +40,131 @@ extension JSONTapeParser {
         var member: Int32 = 1
         var accepted: Bool?
 
-        parsing: while true {
-            // At most a key and a value (or a container) are added before the next check.
+        growing: while true {
             if entryCount &+ 2 > entryCapacity {
                 (entries, entryCapacity) = grown(entries, entryCapacity, used: entryCount)
             }
-            if needsKey {
-                needsKey = false
-                i = skipWhitespace(b, i)
-                guard b[i] == UInt8(ascii: "\"") else { break parsing }
-                let start = i &+ 1
-                var end = plainStringEnd(b, from: start)
-                var hasEscapes = false
-                if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
-                guard end >= 0 else { break parsing }
-                let length = end &- start
-                let (head, tail) = keyWords(b, from: start, to: end)
-                let number =
-                    hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
-                put(entries + entryCount, .string, hasEscapes, start, end, key: number)
-                entryCount &+= 1
-                if hasEscapes { duplicateRisk = true }
-                if isMasked(number) {
-                    // A masked number is 1...64, so the shift is below 64 (no smart-shift checks).
-                    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: number &- 1)
-                    if top.keyMask & bit != 0 { duplicateRisk = true }
-                    top.keyMask |= bit
-                } else {
-                    if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
-                    (keys + keyCount).initialize(to: fingerprint(head: head, tail: tail, length: length))
-                    keyCount &+= 1
-                }
-                i = skipWhitespace(b, end &+ 1)
-                guard b[i] == UInt8(ascii: ":") else { break parsing }
-                i &+= 1
-            }
-            // A value starts here.
-            i = skipWhitespace(b, i)
-            let first = b[i]
-            switch first {
-            case UInt8(ascii: "\""):
-                let start = i &+ 1
-                var end = plainStringEnd(b, from: start)
-                var hasEscapes = false
-                if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
-                guard end >= 0 else { break parsing }
-                put(entries + entryCount, .string, hasEscapes, start, end)
-                entryCount &+= 1
-                i = end &+ 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                guard openCount < maxNesting else { break parsing }
-                let isObject = first == UInt8(ascii: "{")
-                if openCount > 0 {
-                    if openCount > openCapacity {
-                        (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1)
+            // At most a key and a value (or a container) are added per pass. The growth
+            // call stays outside this loop: inside it, six of the loop's variables went to
+            // the stack and back on every pass.
+            parsing: while entryCount &+ 2 <= entryCapacity {
+                if needsKey {
+                    needsKey = false
+                    i = skipWhitespace(b, i)
+                    guard b[i] == UInt8(ascii: "\"") else { break growing }
+                    let start = i &+ 1
+                    var end = plainStringEnd(b, from: start)
+                    var hasEscapes = false
+                    if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
+                    guard end >= 0 else { break growing }
+                    let length = end &- start
+                    let (head, tail) = keyWords(b, from: start, to: end)
+                    let number =
+                        hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+                    put(entries + entryCount, .string, hasEscapes, start, end, key: number)
+                    entryCount &+= 1
+                    if hasEscapes { duplicateRisk = true }
+                    if isMasked(number) {
+                        // A masked number is 1...64, so the shift is below 64 (no smart-shift checks).
+                        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: number &- 1)
+                        if top.keyMask & bit != 0 { duplicateRisk = true }
+                        top.keyMask |= bit
+                    } else {
+                        if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
+                        (keys + keyCount).initialize(to: fingerprint(head: head, tail: tail, length: length))
+                        keyCount &+= 1
                     }
-                    (open + (openCount &- 1)).initialize(to: top)
-                }
-                top = OpenContainer(
-                    entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
-                    isObject: isObject)
-                openCount &+= 1
-                put(entries + entryCount, isObject ? .object : .array, false, i, 0)
-                entryCount &+= 1
-                i = skipWhitespace(b, i &+ 1)
-                if b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    member = 0
-                } else {
-                    needsKey = isObject
-                    continue parsing
-                }
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let end = scanNumber(b, from: i)
-                guard end >= 0 else { break parsing }
-                put(entries + entryCount, .number, false, i, end)
-                entryCount &+= 1
-                i = end
-            case UInt8(ascii: "t"), UInt8(ascii: "n"):
-                let isTrue = first == UInt8(ascii: "t")
-                guard matches(b, i, isTrue ? "true" : "null") else { break parsing }
-                put(entries + entryCount, isTrue ? .true : .null, false, i, i &+ 4)
-                entryCount &+= 1
-                i &+= 4
-            case UInt8(ascii: "f"):
-                guard matches(b, i &+ 1, "alse") else { break parsing }
-                put(entries + entryCount, .false, false, i, i &+ 5)
-                entryCount &+= 1
-                i &+= 5
-            default:
-                break parsing
-            }
-            // A value ended (or a container was found empty): count it as a member of the
-            // enclosing container, then close every container that ends here.
-            while true {
-                guard openCount > 0 else {
-                    if skipWhitespace(b, i) == count { accepted = duplicateRisk }
-                    break parsing
-                }
-                top.count &+= member
-                member = 1
-                i = skipWhitespace(b, i)
-                let byte = b[i]
-                if byte == UInt8(ascii: ",") {
+                    // The colon nearly always follows the key at once.
+                    i = end &+ 1
+                    if b[i] != UInt8(ascii: ":") {
+                        i = skipWhitespace(b, i)
+                        guard b[i] == UInt8(ascii: ":") else { break growing }
+                    }
                     i &+= 1
-                    needsKey = top.isObject
-                    continue parsing
                 }
-                guard byte == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { break parsing }
-                i &+= 1
-                openCount &-= 1
-                let entry = entries + Int(top.entry)
-                entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
-                entry.pointee.count = top.count
-                if top.isObject {
-                    if keysMayRepeat(keys, from: Int(top.keyBase), to: keyCount) { duplicateRisk = true }
-                    keyCount = Int(top.keyBase)
+                // A value starts here.
+                i = skipWhitespace(b, i)
+                let first = b[i]
+                switch first {
+                case UInt8(ascii: "\""):
+                    let start = i &+ 1
+                    var end = plainStringEnd(b, from: start)
+                    var hasEscapes = false
+                    if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
+                    guard end >= 0 else { break growing }
+                    put(entries + entryCount, .string, hasEscapes, start, end)
+                    entryCount &+= 1
+                    i = end &+ 1
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard openCount < maxNesting else { break growing }
+                    let isObject = first == UInt8(ascii: "{")
+                    if openCount > 0 {
+                        if openCount > openCapacity {
+                            (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1)
+                        }
+                        (open + (openCount &- 1)).initialize(to: top)
+                    }
+                    top = OpenContainer(
+                        entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
+                        isObject: isObject)
+                    openCount &+= 1
+                    put(entries + entryCount, isObject ? .object : .array, false, i, 0)
+                    entryCount &+= 1
+                    i = skipWhitespace(b, i &+ 1)
+                    if b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        member = 0
+                    } else {
+                        needsKey = isObject
+                        continue parsing
+                    }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let end = scanNumber(b, from: i)
+                    guard end >= 0 else { break growing }
+                    put(entries + entryCount, .number, false, i, end)
+                    entryCount &+= 1
+                    i = end
+                case UInt8(ascii: "t"), UInt8(ascii: "n"):
+                    let isTrue = first == UInt8(ascii: "t")
+                    guard matches(b, i, isTrue ? "true" : "null") else { break growing }
+                    put(entries + entryCount, isTrue ? .true : .null, false, i, i &+ 4)
+                    entryCount &+= 1
+                    i &+= 4
+                case UInt8(ascii: "f"):
+                    guard matches(b, i &+ 1, "alse") else { break growing }
+                    put(entries + entryCount, .false, false, i, i &+ 5)
+                    entryCount &+= 1
+                    i &+= 5
+                default:
+                    break growing
                 }
-                if openCount > 0 { top = open[openCount &- 1] }
+                // A value ended (or a container was found empty): count it as a member of the
+                // enclosing container, then close every container that ends here.
+                while true {
+                    guard openCount > 0 else {
+                        if skipWhitespace(b, i) == count { accepted = duplicateRisk }
+                        break growing
+                    }
+                    top.count &+= member
+                    member = 1
+                    i = skipWhitespace(b, i)
+                    let byte = b[i]
+                    if byte == UInt8(ascii: ",") {
+                        i &+= 1
+                        needsKey = top.isObject
+                        continue parsing
+                    }
+                    guard byte == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { break growing }
+                    i &+= 1
+                    openCount &-= 1
+                    let entry = entries + Int(top.entry)
+                    entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
+                    entry.pointee.count = top.count
+                    if top.isObject {
+                        if keysMayRepeat(keys, from: Int(top.keyBase), to: keyCount) { duplicateRisk = true }
+                        keyCount = Int(top.keyBase)
+                    }
+                    if openCount > 0 { top = open[openCount &- 1] }
+                }
             }
         }
         buffer.adopt(entries, capacity: entryCapacity, count: entryCount)

@@ -18,7 +18,7 @@ extension NodeResolver {
             data.alignment = try readKeyword(fields[.multilineTextAlignment], "multilineTextAlignment")
         }
         if fields.has(.truncationMode) { data.truncation = try readKeyword(fields[.truncationMode], "truncationMode") }
-        tree.texts.append(data)
+        tree.texts.append(consume data)
         if shares { budget.shareText(object, Int32(tree.texts.count - 1), entries: tape.entries.count) }
         return Int32(tree.texts.count - 1)
     }
@@ -49,14 +49,22 @@ extension NodeResolver {
     private static let fontKeys = ByteKeyTable(FontKey.allCases.map { ($0.rawValue, $0) })
 
     private func decodeFont(_ object: Int) throws(DecodeFailure) -> TextFont {
-        var font = TextFont(family: defaultFontFamily)
         // The common font, `{"size": N}` with a short whole number: no walk, no table.
         if object + 2 < tape.entries.count, tape.entries[object].kind == .object, tape.entries[object].count == 1,
             tape.entries[object + 1].key == InternedKeys.size, let size = tape.plainNonNegativeInteger(object + 2)
         {
+            var font = TextFont(family: defaultFontFamily)
             font.size = size
             return font
         }
+        return try decodeFontObject(object)
+    }
+
+    /// Any other font object, walked key by key. Kept apart from `decodeFont`'s fast path:
+    /// a font captured by the walk's closure was copied out on every return, the fast
+    /// path's too.
+    private func decodeFontObject(_ object: Int) throws(DecodeFailure) -> TextFont {
+        var font = TextFont(family: defaultFontFamily)
         try tape.requireObject(object, "font")
         var familyName: String?
         var familyAt = -1

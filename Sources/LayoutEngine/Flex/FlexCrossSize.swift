@@ -60,6 +60,9 @@ extension LayoutComputer {
                     // an `aspect-ratio: 1` row 7 tall around an `aspect-ratio: 1;
                     // margin-right: 7px` item is 7 wide, not 14).
                     inputs.heightIsIndefinite = true
+                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item) {
+                    // (Its contributions as found for its content height: FlexColumnRowWidth.)
+                    inputs.heightIsIndefinite = true
                 }
                 var measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
                 if !container.isRow, !widthFromLines, let ratio = item.aspectRatio, let main, item.minSize.main != nil,

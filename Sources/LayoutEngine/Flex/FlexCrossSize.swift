@@ -50,15 +50,18 @@ extension LayoutComputer {
                 var inputs = container.inputs(
                     knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
                     availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))
-                if !container.isRow, !container.heightIsDefinite, item.aspectRatio != nil, item.size.main == nil,
-                    item.flexBasisStyle == nil
-                {
-                    // A ratio item's width in a column of indefinite height comes from its
-                    // content measured before its height is known (§9.8: its main size is
-                    // not definite, having no height or basis of its own), so its stretched
-                    // items contribute their content, not the height transferred (Chromium:
-                    // an `aspect-ratio: 1` row 7 tall around an `aspect-ratio: 1;
-                    // margin-right: 7px` item is 7 wide, not 14).
+                if !container.isRow, item.aspectRatio != nil, item.size.main == nil {
+                    // A ratio item's width comes from its content measured before its
+                    // height is known (§9.8: without a height of its own, its main size is
+                    // not definite), so its stretched items contribute their content, not
+                    // the height transferred (Chromium: an `aspect-ratio: 1` row 7 tall
+                    // around an `aspect-ratio: 1; margin-right: 7px` item is 7 wide, not 14).
+                    // So in a column of definite height too, and under a flex basis: an
+                    // `aspect-ratio: 1; flex-basis: 50px` row is 50 wide around an
+                    // `aspect-ratio: 2` box, fuzz_11801_6.
+                    inputs.heightIsIndefinite = true
+                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item) {
+                    // (Its contributions as found for its content height: FlexColumnRowWidth.)
                     inputs.heightIsIndefinite = true
                 }
                 var measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)

@@ -289,7 +289,7 @@ extension LayoutComputer {
         } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-            var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+            var width = clamp(throughRatio((height - adjustHeight) * ratio + adjustWidth), sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             // (Also under a percentage width of an indefinite size, which then behaves as
             // auto: unlike a height, a width keeps its content floor. Chromium: `width: 62%;
@@ -320,7 +320,7 @@ extension LayoutComputer {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let known = max(width, paddingBorder.horizontal)
-        return max(clamp((known - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+        return max(clamp(throughRatio((known - adjustWidth) / ratio + adjustHeight), sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
     }
 
     /// The width found from content is the containing block of the items' percentages
@@ -361,7 +361,7 @@ extension LayoutComputer {
         guard let ratio = style.aspectRatio else { return size.height }
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-        let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+        let transferred = clamp(throughRatio((size.width - adjustWidth) / ratio + adjustHeight), sizes.minHeight, sizes.maxHeight)
         // The content is no minimum under a percentage height that cannot resolve, nor,
         // for an intrinsic size, under any percentage height or a given minimum (as in
         // `sizesThroughRatio`).

@@ -112,7 +112,7 @@ extension LayoutComputer {
                 // `ratioFloor` below: Chromium makes a `border-width: 5px; aspect-ratio:
                 // 16 / 9` column around an empty item 17.8 wide, not 10.)
                 if style.boxSizing != .contentBox {
-                    knownWidth = max(width, min(paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+                    knownWidth = max(width, min(throughRatio(paddingBorder.vertical * ratio), sizes.maxWidth ?? .infinity))
                 }
                 (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
                     node, style, inputs, sizes, paddingBorder, knownWidth, nil)
@@ -132,8 +132,8 @@ extension LayoutComputer {
         if let ratio = style.aspectRatio, knownWidth == nil, knownHeight == nil {
             let contentBox = style.boxSizing == .contentBox
             ratioFloor = Size(
-                width: contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio,
-                height: contentBox ? paddingBorder.vertical : paddingBorder.horizontal / ratio)
+                width: contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio),
+                height: contentBox ? paddingBorder.vertical : throughRatio(paddingBorder.horizontal / ratio))
         }
         if tree.nodes[node].childCount == 0 {
             // No items: the content box is empty (what the steps below would find, without them).

@@ -31,7 +31,7 @@ extension LayoutComputer {
                 // A border-box ratio box is at least as wide as its padding and border's
                 // height transfer (Chromium: `padding: 49%; aspect-ratio: 16 / 9` in 500px
                 // is 871 wide, fuzz_10105_1).
-                knownWidth = max(filled, min(box.paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+                knownWidth = max(filled, min(throughRatio(box.paddingBorder.vertical * ratio), sizes.maxWidth ?? .infinity))
             }
         }
         let inputs = FlexInputs(

@@ -116,7 +116,7 @@ extension LayoutComputer {
                 // words in a 50px box 50 by 28.1). A max height limits the width through it.
                 let outer = clamp(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth) - margin.horizontal, sizes.minWidth, sizes.maxWidth)
                 let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
-                let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { ($0 - adjustHeight) * ratio + adjustWidth } ?? .infinity)
+                let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { throughRatio(($0 - adjustHeight) * ratio + adjustWidth) } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
             }
             if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
@@ -128,7 +128,7 @@ extension LayoutComputer {
                 height = transferred
                 ratioGaveHeight = true
                 if sizes.width == nil {
-                    width = max(known, min((transferred - adjustHeight) * ratio + adjustWidth, sizes.maxWidth ?? .infinity))
+                    width = max(known, min(throughRatio((transferred - adjustHeight) * ratio + adjustWidth), sizes.maxWidth ?? .infinity))
                 }
             }
             // A width the ratio gives a definite height (between two insets too: the ratio,
@@ -147,7 +147,7 @@ extension LayoutComputer {
                 let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
                 // `padding: 100%` box square.)
-                let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
+                let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio)
                 if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
             }
         }

@@ -182,8 +182,8 @@ struct FlexSizes: Sendable {
                 // Neither size is definite: the min and max sizes of each axis transfer
                 // through the ratio to the other (CSS Sizing 4 §5.2; Chromium,
                 // aspect_ratio_flex_row_fill_max_width).
-                let toWidth = { (height: Double) in (height - adjustHeight) * ratio + adjustWidth }
-                let toHeight = { (width: Double) in (width - adjustWidth) / ratio + adjustHeight }
+                let toWidth = { (height: Double) in throughRatio((height - adjustHeight) * ratio + adjustWidth) }
+                let toHeight = { (width: Double) in throughRatio((width - adjustWidth) / ratio + adjustHeight) }
                 // A transferred limit yields to the axis's own opposite limit: a
                 // transferred minimum is capped by the specified maximum and a
                 // transferred maximum floored by the specified minimum (Chromium:
@@ -213,9 +213,9 @@ struct FlexSizes: Sendable {
                 // below its padding and border (Chromium: `padding: 18%; height: 12px;
                 // aspect-ratio: 2` is 360 wide, fuzz_10105_2).
                 if let known = w.map({ max(clamp($0, minWidth, maxWidth), paddingBorder.horizontal) }), h == nil {
-                    h = clamp((known - adjustWidth) / ratio + adjustHeight, minHeight, maxHeight)
+                    h = clamp(throughRatio((known - adjustWidth) / ratio + adjustHeight), minHeight, maxHeight)
                 } else if let known = h.map({ max(clamp($0, minHeight, maxHeight), paddingBorder.vertical) }), w == nil {
-                    w = clamp((known - adjustHeight) * ratio + adjustWidth, minWidth, maxWidth)
+                    w = clamp(throughRatio((known - adjustHeight) * ratio + adjustWidth), minWidth, maxWidth)
                 }
             }
             (width, height) = (w, h)

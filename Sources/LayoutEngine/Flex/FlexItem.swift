@@ -49,7 +49,7 @@ struct FlexItem {
     @inline(__always)
     func mainThroughRatio(_ cross: Double, _ ratio: Double, isRow: Bool) -> Double {
         let (crossExtra, mainExtra) = ratioIsContentBox ? (paddingBorderCross, paddingBorderMain) : (0, 0)
-        return (isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra
+        return throughRatio((isRow ? (cross - crossExtra) * ratio : (cross - crossExtra) / ratio) + mainExtra)
     }
 
     /// The flex basis is a definite length: its own, or the main size property it
@@ -62,7 +62,7 @@ struct FlexItem {
     @inline(__always)
     func crossThroughRatio(_ main: Double, _ ratio: Double, isRow: Bool) -> Double {
         let (crossExtra, mainExtra) = ratioIsContentBox ? (paddingBorderCross, paddingBorderMain) : (0, 0)
-        return (isRow ? (main - mainExtra) / ratio : (main - mainExtra) * ratio) + crossExtra
+        return throughRatio((isRow ? (main - mainExtra) / ratio : (main - mainExtra) * ratio) + crossExtra)
     }
 
     // Results of the steps.

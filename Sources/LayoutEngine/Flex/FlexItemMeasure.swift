@@ -61,18 +61,18 @@ extension LayoutComputer {
                 }
                 knownWidth = content + paddingBorder.horizontal
             }
-            if let width = knownWidth, knownHeight == nil { knownHeight = width / ratio }
+            if let width = knownWidth, knownHeight == nil { knownHeight = throughRatio(width / ratio) }
             // (A width `sizes` transferred from the height is the ratio's as well: Chromium
             // makes `flex-grow: 1; height: 13px; aspect-ratio: 0.5` around `HHH` 30 wide
             // also as the content of a row sized by its items.)
             let widthIsTransferred = inputs.knownWidth == nil && style.width.resolve(inputs.parentWidth) == nil
             if let height = knownHeight, knownWidth == nil || widthIsTransferred {
-                knownWidth = knownWidth ?? height * ratio
+                knownWidth = knownWidth ?? throughRatio(height * ratio)
                 // A text's automatic minimum width on the axis the ratio sizes is its
                 // min-content width, its longest word (CSS Sizing 4 §5.2).
                 if isText, style.minWidth.isAuto, style.overflow == .visible {
                     knownWidth = max(
-                        knownWidth ?? height * ratio,
+                        knownWidth ?? throughRatio(height * ratio),
                         size(node, ProposedSize(width: 0, height: nil)).width + paddingBorder.horizontal)
                 }
             }

@@ -112,7 +112,7 @@ extension LayoutComputer {
                 // `ratioFloor` below: Chromium makes a `border-width: 5px; aspect-ratio:
                 // 16 / 9` column around an empty item 17.8 wide, not 10.)
                 if style.boxSizing != .contentBox {
-                    knownWidth = max(width, min(paddingBorder.vertical * ratio, sizes.maxWidth ?? .infinity))
+                    knownWidth = max(width, min(throughRatio(paddingBorder.vertical * ratio), sizes.maxWidth ?? .infinity))
                 }
                 (knownWidth, knownHeight, percentHeight) = sizesThroughRatio(
                     node, style, inputs, sizes, paddingBorder, knownWidth, nil)
@@ -132,8 +132,8 @@ extension LayoutComputer {
         if let ratio = style.aspectRatio, knownWidth == nil, knownHeight == nil {
             let contentBox = style.boxSizing == .contentBox
             ratioFloor = Size(
-                width: contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio,
-                height: contentBox ? paddingBorder.vertical : paddingBorder.horizontal / ratio)
+                width: contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio),
+                height: contentBox ? paddingBorder.vertical : throughRatio(paddingBorder.horizontal / ratio))
         }
         if tree.nodes[node].childCount == 0 {
             // No items: the content box is empty (what the steps below would find, without them).
@@ -289,7 +289,7 @@ extension LayoutComputer {
         } else if let height = knownHeight.map({ max($0, paddingBorder.vertical) }), knownWidth == nil {
             let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
             let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-            var width = clamp((height - adjustHeight) * ratio + adjustWidth, sizes.minWidth, sizes.maxWidth)
+            var width = clamp(throughRatio((height - adjustHeight) * ratio + adjustWidth), sizes.minWidth, sizes.maxWidth)
             width = max(width, paddingBorder.horizontal)
             // (Also under a percentage width of an indefinite size, which then behaves as
             // auto: unlike a height, a width keeps its content floor. Chromium: `width: 62%;
@@ -320,7 +320,7 @@ extension LayoutComputer {
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
         let known = max(width, paddingBorder.horizontal)
-        return max(clamp((known - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+        return max(clamp(throughRatio((known - adjustWidth) / ratio + adjustHeight), sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
     }
 
     /// The width found from content is the containing block of the items' percentages
@@ -361,7 +361,7 @@ extension LayoutComputer {
         guard let ratio = style.aspectRatio else { return size.height }
         let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
         let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
-        let transferred = clamp((size.width - adjustWidth) / ratio + adjustHeight, sizes.minHeight, sizes.maxHeight)
+        let transferred = clamp(throughRatio((size.width - adjustWidth) / ratio + adjustHeight), sizes.minHeight, sizes.maxHeight)
         // The content is no minimum under a percentage height that cannot resolve, nor,
         // for an intrinsic size, under any percentage height or a given minimum (as in
         // `sizesThroughRatio`).

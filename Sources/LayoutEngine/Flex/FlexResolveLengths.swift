@@ -53,21 +53,14 @@ extension LayoutComputer {
             // b. Calculate the remaining free space.
             var remaining = freeSpace()
             if factorSum < 1 {
-                let scaled = initialFreeSpace * factorSum
+                // (In layout units, truncated, as Chromium scales it.)
+                let scaled = layoutUnit(initialFreeSpace * factorSum)
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
             // c. Distribute free space proportional to the flex factors.
-            for index in range where !items[index].frozen {
-                let item = items[index]
-                var target = item.flexBaseSize
-                if remaining != 0 {
-                    if growing, factorSum > 0 {
-                        target += remaining * item.flexGrow / factorSum
-                    } else if shrinking, scaledShrinkSum > 0 {
-                        target += remaining * item.flexShrink * item.innerFlexBasis / scaledShrinkSum
-                    }
-                }
-                items[index].targetMain = target
+            for index in range where !items[index].frozen { items[index].targetMain = items[index].flexBaseSize }
+            if remaining != 0, growing ? factorSum > 0 : (shrinking && scaledShrinkSum > 0) {
+                distributeInLayoutUnits(remaining, items, range, growing: growing)
             }
             // d. Fix min/max violations (the content box cannot be negative).
             var totalViolation = 0.0
@@ -87,6 +80,41 @@ extension LayoutComputer {
                 items[index].frozen =
                     totalViolation > 1e-9 ? violation > 0 : (totalViolation < -1e-9 ? violation < 0 : true)
             }
+        }
+    }
+
+    /// §9.7 step 4 c in Chromium's layout units: from the last unfrozen item back to the
+    /// first, each takes its share of the space still left (its factor over those of
+    /// the unfrozen items up to it), rounded to 1/64 px, and the first takes the rest.
+    /// The shares add up to the free space exactly (Chromium: three `flex-grow: 1`
+    /// items in 100px are 33.328125, 33.34375 and 33.328125 wide, not 33.33 each).
+    @inline(never)
+    func distributeInLayoutUnits(
+        _ free: Double, _ items: UnsafeMutableBufferPointer<FlexItem>, _ range: Range<Int>, growing: Bool
+    ) {
+        // Each item's factor and the sum of the factors before it (in `violation`,
+        // which step d overwrites), summed forward as Chromium sums them.
+        @inline(__always)
+        func factor(_ item: FlexItem) -> Double { growing ? item.flexGrow : item.flexShrink * item.innerFlexBasis }
+        var before = 0.0
+        for index in range where !items[index].frozen {
+            items[index].violation = before
+            before += factor(items[index])
+        }
+        var left = free
+        for index in range.reversed() where !items[index].frozen {
+            let item = items[index]
+            let share: Double
+            if factor(item) == 0 {
+                share = 0  // (a weightless shrinker: none of the space)
+            } else if item.violation == 0 {
+                share = left
+            } else {
+                let scaled = left * (factor(item) / (item.violation + factor(item)))
+                share = scaled.isFinite ? (scaled * 64).rounded() / 64 : 0
+            }
+            left -= share
+            items[index].targetMain += share
         }
     }
 }

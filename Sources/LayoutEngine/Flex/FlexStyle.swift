@@ -146,3 +146,9 @@ func layoutUnit(_ value: Double) -> Double {
     let units = value * 64
     return (units >= 0 ? (units + 1e-6).rounded(.down) : (units - 1e-6).rounded(.up)) / 64
 }
+
+/// A size transferred through an aspect ratio, truncated to layout units as Chromium
+/// does (`width: 100px; aspect-ratio: 3 / 7` is 233.328125 tall, `height: 100px` with
+/// the same ratio 42.84375 wide): a ratio's error grows through percentages of it.
+@inline(__always)
+func throughRatio(_ value: Double) -> Double { layoutUnit(value) }

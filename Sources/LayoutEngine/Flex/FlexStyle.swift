@@ -150,5 +150,8 @@ func layoutUnit(_ value: Double) -> Double {
 /// A size transferred through an aspect ratio, truncated to layout units as Chromium
 /// does (`width: 100px; aspect-ratio: 3 / 7` is 233.328125 tall, `height: 100px` with
 /// the same ratio 42.84375 wide): a ratio's error grows through percentages of it.
-@inline(__always)
+/// (Out of line: inlined, the rounding grew `FlexSizes.init` past what the compiler
+/// inlines into `runFlexAlgorithm`, and every item's style was then copied into the
+/// call, 5-10% more flex instructions on trees without a ratio.)
+@inline(never)
 func throughRatio(_ value: Double) -> Double { layoutUnit(value) }

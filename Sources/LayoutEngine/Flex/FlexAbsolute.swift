@@ -49,9 +49,8 @@ extension LayoutComputer {
         // explicit `align-self: stretch` stretches the height: then the ratio gives the
         // width (Chromium: `left: -17px; right: 0; top: 14px; bottom: 46px; aspect-ratio: 1`
         // in an empty box is 0 wide, not 17).
-        let ratioFollowsHeight =
-            style.aspectRatio != nil && style.alignSelf == .stretch && insetHeight != nil
-            && style.height.resolve(areaHeight) == nil
+        let heightIsGiven = style.height.resolve(areaHeight) != nil
+        let ratioFollowsHeight = style.aspectRatio != nil && style.alignSelf == .stretch && insetHeight != nil && !heightIsGiven
         if width == nil, let insetWidth, !ratioFollowsHeight {
             width = max(clamp(insetWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
         }
@@ -62,7 +61,6 @@ extension LayoutComputer {
         // at the bottom).
         // (`stretch` with a definite height aligns as `start`: Chromium moves a box too
         // tall for its insets back inside the containing block.)
-        let heightIsGiven = style.height.resolve(areaHeight) != nil
         let blockAlignment =
             insetHeight == nil ? nil
             : style.alignSelf == .stretch && heightIsGiven ? .flexStart : Self.insetBlockAlignment(style.alignSelf)
@@ -119,7 +117,7 @@ extension LayoutComputer {
                 let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { throughRatio(($0 - adjustHeight) * ratio + adjustWidth) } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
             }
-            if sizes.width != nil, style.height.resolve(areaHeight) == nil, style.minHeight.isAuto,
+            if sizes.width != nil, !heightIsGiven, style.minHeight.isAuto,
                 style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
             {
                 height = nil
@@ -142,7 +140,7 @@ extension LayoutComputer {
             // width (the automatic minimum, CSS Sizing 4 §5.2; Chromium: `width: 30px;
             // height: 20px; aspect-ratio: 2` around `HHHHH` is 50 wide).
             if let given = width, sizes.width != nil, style.width.resolve(areaWidth) != nil,
-                style.height.resolve(areaHeight) != nil, style.minWidth.isAuto, style.overflow == .visible
+                heightIsGiven, style.minWidth.isAuto, style.overflow == .visible
             {
                 let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
@@ -151,7 +149,7 @@ extension LayoutComputer {
                 if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
             }
         }
-        if style.aspectRatio != nil, style.height.resolve(areaHeight) == nil, let known = width, let transferred = height,
+        if style.aspectRatio != nil, !heightIsGiven, let known = width, let transferred = height,
             style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
         {
             // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,

@@ -10,27 +10,15 @@ import Synchronization
 /// Sharded to keep lock hold times short; each shard is bounded, and a full shard is
 /// emptied (a coarse but O(1) eviction: the cache only ever saves work).
 public final class SharedMeasurementCache: Sendable {
-    struct Key: Hashable {
-        var hash: TreeHash
-        var width: UInt64
-        var height: UInt64
-
-        init(_ hash: TreeHash, _ proposal: ProposedSize) {
-            self.hash = hash
-            // Unspecified as a NaN bit pattern no real proposal has.
-            width = proposal.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-            height = proposal.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-        }
-    }
-
     /// One lock and its table (a Mutex cannot sit in an array itself).
     private final class Shard: Sendable {
-        let table = Mutex<[Key: Size]>([:])
+        let table: Mutex<MeasurementTable>
+        init(slots: Int) { table = Mutex(MeasurementTable(maxCapacity: slots)) }
     }
 
     private static let shardCount = 16
     /// A key and its size, as a hash table's storage holds them.
-    static let bytesPerSlot = MemoryLayout<Key>.stride + MemoryLayout<Size>.stride
+    static let bytesPerSlot = MemoryLayout<MeasurementTable.Slot>.stride
     private let shards: [Shard]
     private let shardLimit: Int
     /// The most bytes the tables can hold (their key and value storage at full size).
@@ -39,9 +27,9 @@ public final class SharedMeasurementCache: Sendable {
 
     /// `capacity`: the most sizes kept in all. `maxBytes`: the most bytes of table storage.
     ///
-    /// A Swift dictionary keeps a power-of-two number of slots and grows past three
-    /// quarters full, so a shard is flushed at three quarters of the largest slot count
-    /// that fits its share of `maxBytes`: the table never grows beyond that.
+    /// A shard's table keeps a power-of-two number of slots and grows past three quarters
+    /// full, so a shard is flushed at three quarters of the largest slot count that fits
+    /// its share of `maxBytes`: the table never grows beyond that.
     public init(capacity: Int = 1_000_000, maxBytes: Int = 32 << 20) {
         let shareSlots = max(maxBytes / Self.shardCount / Self.bytesPerSlot, 2)
         var slots = 2
@@ -51,27 +39,27 @@ public final class SharedMeasurementCache: Sendable {
         var tableSlots = 2
         while tableSlots * 3 / 4 < shardLimit { tableSlots *= 2 }
         self.maxBytes = Self.shardCount * tableSlots * Self.bytesPerSlot
-        shards = (0..<Self.shardCount).map { _ in Shard() }
+        shards = (0..<Self.shardCount).map { _ in Shard(slots: tableSlots) }
     }
 
     @inline(__always)
-    private func shard(_ key: Key) -> Int { Int(truncatingIfNeeded: key.hash.low & UInt64(Self.shardCount - 1)) }
+    private func shard(_ hash: TreeHash) -> Int { Int(truncatingIfNeeded: hash.low & UInt64(Self.shardCount - 1)) }
 
     func lookup(_ hash: TreeHash, _ proposal: ProposedSize) -> Size? {
-        let key = Key(hash, proposal)
-        return shards[shard(key)].table.withLock { $0[key] }
+        let key = MeasurementTable.Key(hash, proposal)
+        return shards[shard(hash)].table.withLock { $0.lookup(key) }
     }
 
     func store(_ hash: TreeHash, _ proposal: ProposedSize, _ size: Size) {
-        let key = Key(hash, proposal)
+        let key = MeasurementTable.Key(hash, proposal)
         let limit = shardLimit
-        let flushed = shards[shard(key)].table.withLock { table -> Bool in
+        let flushed = shards[shard(hash)].table.withLock { table -> Bool in
             var flushed = false
             if table.count >= limit {
-                table.removeAll(keepingCapacity: true)
+                table.removeAll()
                 flushed = true
             }
-            table[key] = size
+            table.store(key, size)
             return flushed
         }
         if flushed { counters.withLock { $0.flushes += 1 } }

@@ -227,25 +227,37 @@ struct JSONWriter {
 
     /// Writes `{"x":…,"y":…,"width":…,"height":…}` (at most 118 bytes), or nothing and
     /// returns 0 when a value needs the general formatter.
-    private static func writeFrame(_ frame: Rect, to text: UnsafeMutablePointer<UInt8>) -> Int {
-        var cursor = text
-        func put(_ label: StaticString, _ value: Double) -> Bool {
-            cursor.update(from: label.utf8Start, count: label.utf8CodeUnitCount)
-            cursor += label.utf8CodeUnitCount
-            let count = writeShortNumber(value, to: cursor)
-            cursor += count
-            return count > 0
-        }
-        guard put(frameX, frame.x), put(frameY, frame.y), put(frameWidth, frame.width), put(frameHeight, frame.height)
-        else { return 0 }
-        cursor.pointee = UInt8(ascii: "}")
-        return cursor + 1 - text
+    static func writeFrame(_ frame: Rect, to text: UnsafeMutablePointer<UInt8>) -> Int {
+        // The labels are stored as words (little-endian byte order), not copied: four
+        // memcpy calls were a sixth of encoding. A word's bytes past its label are
+        // overwritten by the number and label after it.
+        let raw = UnsafeMutableRawPointer(text)
+        raw.storeBytes(of: 0x3A_2278_227B as UInt64, as: UInt64.self)  // {"x":
+        var offset = 5
+        var count = writeShortNumber(frame.x, to: text + offset)
+        guard count > 0 else { return 0 }
+        offset += count
+        raw.storeBytes(of: 0x3A_2279_222C as UInt64, toByteOffset: offset, as: UInt64.self)  // ,"y":
+        offset += 5
+        count = writeShortNumber(frame.y, to: text + offset)
+        guard count > 0 else { return 0 }
+        offset += count
+        raw.storeBytes(of: 0x2268_7464_6977_222C as UInt64, toByteOffset: offset, as: UInt64.self)  // ,"width
+        raw.storeBytes(of: 0x3A as UInt8, toByteOffset: offset + 8, as: UInt8.self)  // :
+        offset += 9
+        count = writeShortNumber(frame.width, to: text + offset)
+        guard count > 0 else { return 0 }
+        offset += count
+        raw.storeBytes(of: 0x7468_6769_6568_222C as UInt64, toByteOffset: offset, as: UInt64.self)  // ,"height
+        raw.storeBytes(of: 0x3A22 as UInt16, toByteOffset: offset + 8, as: UInt16.self)  // ":
+        offset += 10
+        count = writeShortNumber(frame.height, to: text + offset)
+        guard count > 0 else { return 0 }
+        offset += count
+        text[offset] = UInt8(ascii: "}")
+        return offset + 1
     }
 
-    private static let frameX: StaticString = "{\"x\":"
-    private static let frameY: StaticString = ",\"y\":"
-    private static let frameWidth: StaticString = ",\"width\":"
-    private static let frameHeight: StaticString = ",\"height\":"
     /// Longer keys go the general way: the member scratch holds a comma, the quoted key,
     /// a colon and a frame.
     private static let maxInlineKey = 96
@@ -305,6 +317,47 @@ struct JSONWriter {
 
     private static let nullLiteral: StaticString = "null"
 
+    /// "00", "01", … "99": two digits per division.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// How many decimal digits `magnitude` has (1 for 0).
+    @inline(__always)
+    private static func digitCount(_ magnitude: UInt) -> Int {
+        if magnitude < 10 { return 1 }
+        if magnitude < 100 { return 2 }
+        if magnitude < 1000 { return 3 }
+        if magnitude < 10000 { return 4 }
+        var count = 5
+        var rest = magnitude / 100_000
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        return count
+    }
+
+    /// Writes the `count` lowest decimal digits of `magnitude` ending just before `end`.
+    @inline(__always)
+    private static func writeDigits(of magnitude: UInt, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var magnitude = magnitude
+        var cursor = end
+        var left = count
+        while left >= 2 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            cursor -= 2
+            cursor[0] = pairs[pair]
+            cursor[1] = pairs[pair &+ 1]
+            left -= 2
+        }
+        if left == 1 {
+            cursor -= 1
+            cursor[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        }
+    }
+
     /// The decimal digits of `value` (at most 20 and a sign).
     private static func writeDigits(_ value: Int, to text: UnsafeMutablePointer<UInt8>) -> Int {
         var cursor = text
@@ -312,19 +365,9 @@ struct JSONWriter {
             cursor.pointee = UInt8(ascii: "-")
             cursor += 1
         }
-        var magnitude = value.magnitude
-        var count = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        var index = count
-        repeat {
-            index -= 1
-            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        let magnitude = value.magnitude
+        let count = digitCount(magnitude)
+        writeDigits(of: magnitude, count: count, endingAt: cursor + count)
         return cursor + count - text
     }
 
@@ -336,28 +379,15 @@ struct JSONWriter {
             cursor.pointee = UInt8(ascii: "-")
             cursor += 1
         }
-        var magnitude = scaled.magnitude
-        var integerDigits = 1
-        var rest = magnitude
-        for _ in 0..<decimals { rest /= 10 }
-        while rest >= 10 {
-            integerDigits += 1
-            rest /= 10
-        }
+        let magnitude = scaled.magnitude
+        var unit: UInt = 10
+        for _ in 1..<decimals { unit &*= 10 }
+        let integerPart = magnitude / unit
+        let integerDigits = digitCount(integerPart)
+        writeDigits(of: integerPart, count: integerDigits, endingAt: cursor + integerDigits)
+        cursor[integerDigits] = UInt8(ascii: ".")
         let count = integerDigits + 1 + decimals
-        var index = count
-        for _ in 0..<decimals {
-            index -= 1
-            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        }
-        index -= 1
-        cursor[index] = UInt8(ascii: ".")
-        repeat {
-            index -= 1
-            cursor[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        writeDigits(of: magnitude % unit, count: decimals, endingAt: cursor + count)
         return cursor + count - text
     }
 

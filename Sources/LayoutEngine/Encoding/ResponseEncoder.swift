@@ -24,7 +24,7 @@ enum ResponseEncoder {
         _ request: LayoutRequest, _ result: LayoutResult, treeHash: TreeHash?, only: [Int]? = nil
     ) -> [UInt8] {
         let tree = request.tree
-        var writer = JSONWriter(capacity: 96 + (only?.count ?? tree.nodes.count) * 64)
+        var writer = JSONWriter(capacity: 96)
         writer.beginObject()
         if let treeHash {
             writer.key("treeHash")
@@ -33,6 +33,32 @@ enum ResponseEncoder {
         writer.key("size")
         writer.size(result.size)
         writer.key("frames")
+        if let written = FrameListWriter.write(prefix: writer.bytes, request, result, only: only) {
+            writer = JSONWriter(continuing: written)
+        } else {
+            writeFrames(request, result, only: only, into: &writer)
+        }
+        if !result.scrollContent.isEmpty {
+            writer.key("scroll")
+            writer.beginObject()
+            for (node, size) in result.scrollContent {
+                writeId(Int(node), of: tree, into: &writer)
+                writer.beginObject()
+                writer.key("contentWidth")
+                writer.number(size.width)
+                writer.key("contentHeight")
+                writer.number(size.height)
+                writer.endObject()
+            }
+            writer.endObject()
+        }
+        return writer.bytes
+    }
+
+    /// The frames object member by member, for ids that need escaping and numbers that
+    /// need the general formatter (`FrameListWriter` does the rest in one buffer).
+    private static func writeFrames(_ request: LayoutRequest, _ result: LayoutResult, only: [Int]?, into writer: inout JSONWriter) {
+        let tree = request.tree
         writer.beginObject()
         let parentRelative = request.options.coordinates == .parent
         tree.idBytes.withUnsafeBufferPointer { idBytes in
@@ -55,21 +81,6 @@ enum ResponseEncoder {
             }
         }
         writer.endObject()
-        if !result.scrollContent.isEmpty {
-            writer.key("scroll")
-            writer.beginObject()
-            for (node, size) in result.scrollContent {
-                writeId(Int(node), of: tree, into: &writer)
-                writer.beginObject()
-                writer.key("contentWidth")
-                writer.number(size.width)
-                writer.key("contentHeight")
-                writer.number(size.height)
-                writer.endObject()
-            }
-            writer.endObject()
-        }
-        return writer.bytes
     }
 
     /// `finish` of a cache hit (no diff or profile; every figure but parse is 0), as one

@@ -65,13 +65,9 @@ extension JSONTapeParser {
                     var number = end < 0 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
                     var hasEscapes = false
                     if number == 0 {
-                        end = plainStringEnd(b, from: start)
-                        if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
+                        (end, hasEscapes, number, head, tail) = otherKey(b, from: start, internedKeys)
                         guard end >= 0 else { break growing }
                         length = end &- start
-                        (head, tail) = keyWords(b, from: start, to: end)
-                        number =
-                            hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
                         if hasEscapes { duplicateRisk = true }
                     }
                     put(slot, .string, hasEscapes, start, end, key: number)
@@ -355,6 +351,23 @@ extension JSONTapeParser {
     private static func matches(_ b: UnsafePointer<UInt8>, _ i: Int, _ word: StaticString) -> Bool {
         UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self)
             == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+    }
+
+    /// A key that is not a numbered one read by its first quote: its closing quote (-1 if
+    /// refused), whether it holds escapes, its number (if any) and its `InternedKeys.words`.
+    /// Out of line, so that its values take no registers from the loop.
+    @inline(never)
+    private static func otherKey(
+        _ b: UnsafePointer<UInt8>, from start: Int, _ internedKeys: InternedKeys.Table
+    ) -> (Int, Bool, UInt8, UInt64, UInt64) {
+        var end = plainStringEnd(b, from: start)
+        var hasEscapes = false
+        if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
+        guard end >= 0 else { return (-1, false, 0, 0, 0) }
+        let length = end &- start
+        let (head, tail) = keyWords(b, from: start, to: end)
+        let number = hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+        return (end, hasEscapes, number, head, tail)
     }
 
     /// The offset of the first quote at or after `start` if it is within 16 bytes (else

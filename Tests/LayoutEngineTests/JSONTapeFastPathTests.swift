@@ -75,6 +75,30 @@ import Workloads
         }
     }
 
+    /// The fast path takes a key whose bytes before its first quote spell a numbered name
+    /// as that name without checking them: every numbered name as a key, and variants that
+    /// share those bytes before some quote (an escape, a raw control or non-ASCII byte, a
+    /// byte more or less, an unterminated key) must build the diagnosing loop's tape.
+    @Test func numberedKeysAndTheirNearMissesBuildTheSameTape() {
+        for name in InternedKeys.names {
+            // JSON escapes (written raw here), a raw tab and a non-ASCII letter.
+            var keys = [name, name + "x", String(name.dropLast()), name + #"\""#, name + #"\u0041"#, name + "é"]
+            keys += [#"\""# + name, name + #"\t"# + name, name + #"\"#, "x" + name, name + "\t"]
+            let bytes = Array(name.utf8)
+            for position in 0..<bytes.count {
+                let head = String(decoding: bytes[0..<position], as: UTF8.self)
+                let tail = String(decoding: bytes[(position + 1)...], as: UTF8.self)
+                keys += [head + #"\\"# + tail, head + #"\t"# + tail, head + "\t" + tail, head + "é" + tail]
+            }
+            for key in keys {
+                compare("{\"\(key)\":1}")
+                compare("{\"\(key)\":{\"\(key)\":[\"\(key)\"]},\"\(key)\":2}")
+                compare("{\"\(key)")
+                compare("{\"\(key)\"")
+            }
+        }
+    }
+
     @Test func refusedDocumentsAreAnsweredByTheDiagnosingLoop() {
         for text in [
             "", " ", "[", "]", "{", "}", "[1,]", "[1 2]", #"{"a"}"#, #"{"a":}"#, #"{"a":1,}"#, #"{a:1}"#, "{1:2}",

@@ -75,6 +75,11 @@ enum InternedKeys {
             for (index, name) in names.enumerated() {
                 let bytes = Array(name.utf8)
                 precondition((1...16).contains(bytes.count), "interned keys are 1 to 16 bytes long")
+                // The fast path takes a match by the first quote alone as a plain string.
+                let isPlain = bytes.allSatisfy {
+                    (0x20..<0x80).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+                }
+                precondition(isPlain, "interned keys are plain ASCII")
                 let (head, tail) = InternedKeys.words(bytes.count) { bytes[$0] }
                 var slot = Self.slot(head: head, tail: tail, length: bytes.count)
                 while slots[slot].number != 0 {

@@ -18,57 +18,65 @@ extension JSONTapeParser {
         let b = UnsafePointer(scratch.paddedCopy(of: bytes, padding: fastPathPadding))
 
         // Every piece of state is a local of this one function, and nothing takes the
-        // address of one (no nested functions, no `inout` calls), so that all of it lives
-        // in registers: the diagnosing loop's state lives in `self`, in memory.
+        // address of one (no nested functions, no `inout` calls), so that the hot ones can
+        // live in registers: the diagnosing loop's state lives in `self`, in memory. Entries
+        // are written through a cursor (`slot`), not at an index, which saves a register.
         var entries = buffer.pointer
         var entryCapacity = buffer.capacity
-        var entryCount = 0
+        var slot = entries
         var open = scratch.open
         var openCapacity = scratch.openCapacity
         var openCount = 0
+        /// The innermost open container, in the stack at `open[openCount]` (the document
+        /// itself at `open[0]`, never read): counting members and marking keys in memory
+        /// costs less than the registers its fields took from the rest of the loop.
+        var top = open
         var keys = scratch.keys
         var keyCapacity = scratch.keyCapacity
         var keyCount = 0
         var duplicateRisk = false
         let internedKeys = InternedKeys.table
-        var top = OpenContainer(entry: 0, keyBase: 0)
         var i = 0
         /// A key comes before the next value (after `{` or a `,` in an object).
         var needsKey = false
-        /// What the value just read adds to its container's count (0: the container itself,
-        /// found empty, which closes at once).
-        var member: Int32 = 1
         var accepted: Bool?
 
         growing: while true {
-            if entryCount &+ 2 > entryCapacity {
-                (entries, entryCapacity) = grown(entries, entryCapacity, used: entryCount)
+            if entries + entryCapacity - slot < 2 {
+                let used = slot - entries
+                (entries, entryCapacity) = grown(entries, entryCapacity, used: used)
+                slot = entries + used
             }
             // At most a key and a value (or a container) are added per pass. The growth
             // call stays outside this loop: inside it, six of the loop's variables went to
             // the stack and back on every pass.
-            parsing: while entryCount &+ 2 <= entryCapacity {
+            let limit = entries + (entryCapacity &- 2)
+            parsing: while slot <= limit {
                 if needsKey {
                     needsKey = false
                     i = skipWhitespace(b, i)
                     guard b[i] == UInt8(ascii: "\"") else { break growing }
                     let start = i &+ 1
-                    var end = plainStringEnd(b, from: start)
+                    // Most keys are numbered: found by their first quote alone (a match
+                    // has no quote, backslash, control or non-ASCII byte, as no listed
+                    // name has), without checking their bytes for those first.
+                    var (end, head, tail) = quotedKeyWords(b, from: start)
+                    var length = end &- start
+                    var number = end < 0 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
                     var hasEscapes = false
-                    if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
-                    guard end >= 0 else { break growing }
-                    let length = end &- start
-                    let (head, tail) = keyWords(b, from: start, to: end)
-                    let number =
-                        hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
-                    put(entries + entryCount, .string, hasEscapes, start, end, key: number)
-                    entryCount &+= 1
-                    if hasEscapes { duplicateRisk = true }
+                    if number == 0 {
+                        (end, hasEscapes, number, head, tail) = otherKey(b, from: start, internedKeys)
+                        guard end >= 0 else { break growing }
+                        length = end &- start
+                        if hasEscapes { duplicateRisk = true }
+                    }
+                    put(slot, .string, hasEscapes, start, end, key: number)
+                    slot += 1
                     if isMasked(number) {
                         // A masked number is 1...64, so the shift is below 64 (no smart-shift checks).
                         let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: number &- 1)
-                        if top.keyMask & bit != 0 { duplicateRisk = true }
-                        top.keyMask |= bit
+                        if top.pointee.keyMask & bit != 0 { duplicateRisk = true }
+                        top.pointee.keyMask |= bit
                     } else {
                         if keyCount == keyCapacity { (keys, keyCapacity) = grown(keys, keyCapacity, used: keyCount) }
                         (keys + keyCount).initialize(to: fingerprint(head: head, tail: tail, length: length))
@@ -92,87 +100,103 @@ extension JSONTapeParser {
                     var hasEscapes = false
                     if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
                     guard end >= 0 else { break growing }
-                    put(entries + entryCount, .string, hasEscapes, start, end)
-                    entryCount &+= 1
+                    put(slot, .string, hasEscapes, start, end)
+                    slot += 1
                     i = end &+ 1
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     guard openCount < maxNesting else { break growing }
                     let isObject = first == UInt8(ascii: "{")
-                    if openCount > 0 {
-                        if openCount > openCapacity {
-                            (open, openCapacity) = grown(open, openCapacity, used: openCount &- 1)
-                        }
-                        (open + (openCount &- 1)).initialize(to: top)
-                    }
-                    top = OpenContainer(
-                        entry: Int32(truncatingIfNeeded: entryCount), keyBase: Int32(truncatingIfNeeded: keyCount),
-                        isObject: isObject)
-                    openCount &+= 1
-                    put(entries + entryCount, isObject ? .object : .array, false, i, 0)
-                    entryCount &+= 1
-                    i = skipWhitespace(b, i &+ 1)
-                    if b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                        member = 0
+                    let index = offset(of: slot, in: entries)
+                    let inside = skipWhitespace(b, i &+ 1)
+                    if b[inside] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        // Empty: closed at once (never opened), as the diagnosing loop's
+                        // open and close leave it.
+                        put(slot, isObject ? .object : .array, false, i, index &+ 1)
+                        slot += 1
+                        i = inside &+ 1
                     } else {
+                        openCount &+= 1
+                        if openCount == openCapacity {
+                            (open, openCapacity) = grown(open, openCapacity, used: openCount)
+                        }
+                        top = open + openCount
+                        top.initialize(
+                            to: OpenContainer(
+                                entry: Int32(truncatingIfNeeded: index),
+                                keyBase: Int32(truncatingIfNeeded: keyCount), isObject: isObject))
+                        put(slot, isObject ? .object : .array, false, i, 0)
+                        slot += 1
+                        i = inside
                         needsKey = isObject
                         continue parsing
                     }
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let end = scanNumber(b, from: i)
                     guard end >= 0 else { break growing }
-                    put(entries + entryCount, .number, false, i, end)
-                    entryCount &+= 1
+                    put(slot, .number, false, i, end)
+                    slot += 1
                     i = end
                 case UInt8(ascii: "t"), UInt8(ascii: "n"):
                     let isTrue = first == UInt8(ascii: "t")
                     guard matches(b, i, isTrue ? "true" : "null") else { break growing }
-                    put(entries + entryCount, isTrue ? .true : .null, false, i, i &+ 4)
-                    entryCount &+= 1
+                    put(slot, isTrue ? .true : .null, false, i, i &+ 4)
+                    slot += 1
                     i &+= 4
                 case UInt8(ascii: "f"):
                     guard matches(b, i &+ 1, "alse") else { break growing }
-                    put(entries + entryCount, .false, false, i, i &+ 5)
-                    entryCount &+= 1
+                    put(slot, .false, false, i, i &+ 5)
+                    slot += 1
                     i &+= 5
                 default:
                     break growing
                 }
-                // A value ended (or a container was found empty): count it as a member of the
-                // enclosing container, then close every container that ends here.
+                // A value ended: count it as a member of the enclosing container, then close
+                // every container that ends here.
                 while true {
                     guard openCount > 0 else {
                         if skipWhitespace(b, i) == count { accepted = duplicateRisk }
                         break growing
                     }
-                    top.count &+= member
-                    member = 1
+                    top.pointee.count &+= 1
                     i = skipWhitespace(b, i)
                     let byte = b[i]
+                    let isObject = top.pointee.isObject
                     if byte == UInt8(ascii: ",") {
                         i &+= 1
-                        needsKey = top.isObject
+                        needsKey = isObject
                         continue parsing
                     }
-                    guard byte == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { break growing }
+                    guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { break growing }
                     i &+= 1
-                    openCount &-= 1
-                    let entry = entries + Int(top.entry)
-                    entry.pointee.end = Int32(truncatingIfNeeded: entryCount)
-                    entry.pointee.count = top.count
-                    if top.isObject {
-                        if keysMayRepeat(keys, from: Int(top.keyBase), to: keyCount) { duplicateRisk = true }
-                        keyCount = Int(top.keyBase)
+                    let closed = top.pointee
+                    let entry = entries + Int(closed.entry)
+                    entry.pointee.end = Int32(truncatingIfNeeded: offset(of: slot, in: entries))
+                    entry.pointee.count = closed.count
+                    if isObject {
+                        if keysMayRepeat(keys, from: Int(closed.keyBase), to: keyCount) { duplicateRisk = true }
+                        keyCount = Int(closed.keyBase)
                     }
-                    if openCount > 0 { top = open[openCount &- 1] }
+                    openCount &-= 1
+                    top -= 1
                 }
             }
         }
-        buffer.adopt(entries, capacity: entryCapacity, count: entryCount)
+        buffer.adopt(entries, capacity: entryCapacity, count: slot - entries)
         scratch.open = open
         scratch.openCapacity = openCapacity
         scratch.keys = keys
         scratch.keyCapacity = keyCapacity
         return accepted
+    }
+
+    /// `slot - entries`, by an unsigned division (a pointer difference's division also
+    /// handles negative distances, which `slot` never is from `entries`).
+    @inline(__always)
+    private static func offset(
+        of slot: UnsafeMutablePointer<JSONTape.Entry>, in entries: UnsafeMutablePointer<JSONTape.Entry>
+    ) -> Int {
+        let bytes = UInt(bitPattern: Int(bitPattern: slot) &- Int(bitPattern: entries))
+        return Int(bitPattern: bytes / UInt(MemoryLayout<JSONTape.Entry>.stride))
     }
 
     @inline(__always)
@@ -327,6 +351,50 @@ extension JSONTapeParser {
     private static func matches(_ b: UnsafePointer<UInt8>, _ i: Int, _ word: StaticString) -> Bool {
         UnsafeRawPointer(b + i).loadUnaligned(as: UInt32.self)
             == UnsafeRawPointer(word.utf8Start).loadUnaligned(as: UInt32.self)
+    }
+
+    /// A key that is not a numbered one read by its first quote: its closing quote (-1 if
+    /// refused), whether it holds escapes, its number (if any) and its `InternedKeys.words`.
+    /// Out of line, so that its values take no registers from the loop.
+    @inline(never)
+    private static func otherKey(
+        _ b: UnsafePointer<UInt8>, from start: Int, _ internedKeys: InternedKeys.Table
+    ) -> (Int, Bool, UInt8, UInt64, UInt64) {
+        var end = plainStringEnd(b, from: start)
+        var hasEscapes = false
+        if end < 0 { (end, hasEscapes) = scanString(b, from: start) }
+        guard end >= 0 else { return (-1, false, 0, 0, 0) }
+        let length = end &- start
+        let (head, tail) = keyWords(b, from: start, to: end)
+        let number = hasEscapes || length > 16 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+        return (end, hasEscapes, number, head, tail)
+    }
+
+    /// The offset of the first quote at or after `start` if it is within 16 bytes (else
+    /// -1), with `InternedKeys.words` of the bytes before it. Says nothing of what those
+    /// bytes are: only a numbered key's match makes them a plain string.
+    @inline(__always)
+    private static func quotedKeyWords(_ b: UnsafePointer<UInt8>, from start: Int) -> (Int, UInt64, UInt64) {
+        let head = UnsafeRawPointer(b + start).loadUnaligned(as: UInt64.self)
+        let quotes = quoteBytes(head)
+        if quotes != 0 {
+            // Below 8 bytes before the quote, so the shift is below 64.
+            let length = quotes.trailingZeroBitCount &>> 3
+            return (start &+ length, head & ((1 &<< UInt64(truncatingIfNeeded: length &* 8)) &- 1), 0)
+        }
+        let second = quoteBytes(UnsafeRawPointer(b + (start &+ 8)).loadUnaligned(as: UInt64.self))
+        guard second != 0 else { return (-1, 0, 0) }
+        let end = start &+ 8 &+ (second.trailingZeroBitCount &>> 3)
+        return (end, head, UnsafeRawPointer(b + (end &- 8)).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of the lowest byte of `word` that is a quote (and perhaps of bytes
+    /// above it: a borrow runs upward only from a flagged byte).
+    @inline(__always)
+    private static func quoteBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        return (quote &- ones) & ~quote & (ones &* 0x80)
     }
 
     /// `InternedKeys.words` of a key on the padded copy (eight bytes can always be read).

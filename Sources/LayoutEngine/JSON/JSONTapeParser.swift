@@ -272,7 +272,7 @@ struct JSONTapeParser {
     /// or there are too many to compare pairwise.
     @inline(__always)
     static func keysMayRepeat(_ keys: UnsafeMutablePointer<UInt64>, from first: Int, to end: Int) -> Bool {
-        let keyTotal = end - first
+        let keyTotal = end &- first
         guard keyTotal > 1 else { return false }
         guard keyTotal <= 16 else { return true }
         for later in first + 1..<end {

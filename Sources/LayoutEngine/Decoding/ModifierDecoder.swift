@@ -13,29 +13,39 @@ enum ModifierDecoder {
 }
 
 extension NodeResolver {
-    /// A `modifiers` array: objects with exactly one key each, innermost first.
-    func decodeModifiers(_ array: Int, into result: inout [PendingModifier]) throws(DecodeFailure) {
+    /// A `modifiers` array: objects with exactly one key each, innermost first, pushed
+    /// onto `pending`.
+    mutating func decodeModifiers(_ array: Int) throws(DecodeFailure) {
         try tape.requireArray(array, "modifiers")
-        try tape.forEachElement(of: array) { _, element throws(DecodeFailure) in
-            try tape.requireObject(element, "a modifier")
-            guard tape.entries[element].count == 1 else {
-                throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
-            }
-            let key = element + 1, value = element + 2
-            guard let name = Self.modifierNames.lookup(tape, key) else {
-                throw .invalid(
-                    key, "unknown modifier '\(tape.string(at: key))'; expected one of \(ModifierDecoder.names)")
-            }
-            if let modifier = try decodeModifier(named: name, key: key, value: value) {
-                result.append(modifier)
+        // A plain loop: a closure capturing the resolver to push onto `pending` copied the
+        // whole resolver to call each (non-mutating) decoder.
+        var element = array + 1
+        let end = Int(tape.entries[array].end)
+        while element < end {
+            if let modifier = try decodeModifierObject(element) {
+                pending.append(modifier)
                 // `center` without an axis sets the centre guide of both axes.
                 if case .alignmentGuide(.horizontal(.center), let guideValue) = modifier.modifier,
-                    tape.member("axis", of: value) == nil
+                    tape.member("axis", of: element + 2) == nil
                 {
-                    result.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
+                    pending.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
                 }
             }
+            element = tape.next(after: element)
         }
+    }
+
+    /// One element of a `modifiers` array: an object with exactly one key.
+    private func decodeModifierObject(_ element: Int) throws(DecodeFailure) -> PendingModifier? {
+        try tape.requireObject(element, "a modifier")
+        guard tape.entries[element].count == 1 else {
+            throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
+        }
+        let key = element + 1, value = element + 2
+        guard let name = Self.modifierNames.lookup(tape, key) else {
+            throw .invalid(key, "unknown modifier '\(tape.string(at: key))'; expected one of \(ModifierDecoder.names)")
+        }
+        return try decodeModifier(named: name, key: key, value: value)
     }
 
     /// The modifier names, matched by their bytes.

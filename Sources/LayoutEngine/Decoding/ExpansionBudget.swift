@@ -71,15 +71,19 @@ struct ExpansionBudget {
         layoutDepth[Int(node)] = Int32(truncatingIfNeeded: depth)
     }
 
-    /// Counts modifiers written to the arena for one node.
+    /// Counts modifiers written to the arena for one node. Inlined: a compare per node,
+    /// with the message built out of line.
+    @inline(__always)
     mutating func spendModifiers(_ count: Int, object: Int) throws(DecodeFailure) {
         modifiers += count
-        let limit = modifierLimit
-        guard modifiers <= limit else {
-            throw .tooLarge(
-                object,
-                "the tree has more than \(limit) modifiers after expansion (a group's modifiers count once per child)")
-        }
+        guard modifiers <= modifierLimit else { throw modifierFailure(object) }
+    }
+
+    @inline(never)
+    private func modifierFailure(_ object: Int) -> DecodeFailure {
+        .tooLarge(
+            object,
+            "the tree has more than \(modifierLimit) modifiers after expansion (a group's modifiers count once per child)")
     }
 
     /// Counts a text's bytes (the raw JSON string's length, an upper bound of its content).
@@ -91,13 +95,17 @@ struct ExpansionBudget {
         }
     }
 
-    /// Checks that `adding` more id bytes keep the ids within their limit.
+    /// Checks that `adding` more id bytes keep the ids within their limit. Inlined, as
+    /// `spendModifiers`.
+    @inline(__always)
     func checkIdBytes(_ current: Int, adding: Int, object: Int) throws(DecodeFailure) {
-        let limit = idByteLimit
-        guard current + adding <= limit else {
-            throw .tooLarge(
-                object,
-                "the node ids total more than \(limit) bytes (a derived id repeats its parent's id); shorten the ids")
-        }
+        guard current + adding <= idByteLimit else { throw idBytesFailure(object) }
+    }
+
+    @inline(never)
+    private func idBytesFailure(_ object: Int) -> DecodeFailure {
+        .tooLarge(
+            object,
+            "the node ids total more than \(idByteLimit) bytes (a derived id repeats its parent's id); shorten the ids")
     }
 }

@@ -42,14 +42,25 @@ struct IdIndex: Sendable {
                 let (start, length) = ids.span(of: index)
                 hashes[index - batchStart] = Self.hash(ids.bytes, start, length)
             }
-            for index in batchStart..<batchEnd {
-                let (start, length) = ids.span(of: index)
-                let hash = hashes[index - batchStart]
-                let (slot, existing) = probe(hash, ids.bytes, start: start, length: length, in: ids)
-                if let existing { return (Int32(truncatingIfNeeded: index), existing) }
-                slots[slot] = Self.slotValue(Int32(truncatingIfNeeded: index), hash)
-                count += 1
+            // The table written through one pointer: each array write checked that the
+            // table was not shared.
+            let mask = self.mask, first = batchStart
+            var inserted = 0
+            let duplicate: (node: Int32, existing: Int32)? = slots.withUnsafeMutableBufferPointer { table in
+                for index in first..<batchEnd {
+                    let (start, length) = ids.span(of: index)
+                    let hash = hashes[index - first]
+                    let (slot, existing) = Self.probe(
+                        hash, ids.bytes, start: start, length: length, in: ids, table: UnsafeBufferPointer(table),
+                        mask: mask)
+                    if let existing { return (Int32(truncatingIfNeeded: index), existing) }
+                    table[slot] = Self.slotValue(Int32(truncatingIfNeeded: index), hash)
+                    inserted += 1
+                }
+                return nil
             }
+            count += inserted
+            if let duplicate { return duplicate }
             batchStart = batchEnd
         }
         return nil
@@ -61,7 +72,12 @@ struct IdIndex: Sendable {
             tree.idBytes.withUnsafeBytes { idBytes in
                 bytes.withUnsafeBytes { key in
                     let ids = Ids(nodes: nodes, bytes: idBytes)
-                    return probe(Self.hash(key, start, length), key, start: start, length: length, in: ids).existing
+                    return slots.withUnsafeBufferPointer { table in
+                        Self.probe(
+                            Self.hash(key, start, length), key, start: start, length: length, in: ids, table: table,
+                            mask: mask
+                        ).existing
+                    }
                 }
             }
         }
@@ -75,12 +91,13 @@ struct IdIndex: Sendable {
     /// Walks the probe sequence of an id: the node holding it, or the empty slot where it
     /// would go.
     @inline(__always)
-    private func probe(
-        _ hash: UInt64, _ key: UnsafeRawBufferPointer, start: Int, length: Int, in ids: Ids
+    private static func probe(
+        _ hash: UInt64, _ key: UnsafeRawBufferPointer, start: Int, length: Int, in ids: Ids,
+        table slots: UnsafeBufferPointer<UInt64>, mask: Int
     ) -> (slot: Int, existing: Int32?) {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
+        do {
             while true {
                 let value = slots[slot]
                 if value == 0 { return (slot, nil) }

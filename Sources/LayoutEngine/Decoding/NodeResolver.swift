@@ -309,15 +309,16 @@ struct NodeResolver {
             appendDatumId(datum)
         case _ where fields.has(.id):
             let idValue = fields[.id]
-            guard tape.entries[idValue].kind == .string else {
+            let idEntry = tape.entries[idValue]
+            guard idEntry.kind == .string else {
                 throw .invalid(idValue, "id must be a string, not \(tape.kindName(idValue))")
             }
-            guard tape.entries[idValue].end > tape.entries[idValue].start else {
+            guard idEntry.end > idEntry.start else {
                 throw .invalid(idValue, "id must not be empty")
             }
             // Inside a foreach copy: `<copy id>/<id>`.
             if idScope >= 0 { try appendParentId(idScope, object: object) }
-            appendIdString(idValue)
+            appendIdString(idValue, idEntry)
         case .root:
             for byte in "root".utf8 { idBytes.append(byte) }
         case .child(let parentIndex, let position):
@@ -379,7 +380,7 @@ struct NodeResolver {
     /// A foreach datum as an id: strings as they are, numbers in shortest form.
     private mutating func appendDatumId(_ datum: Int) {
         if tape.entries[datum].kind == .string {
-            appendIdString(datum)
+            appendIdString(datum, tape.entries[datum])
         } else {
             var writer = JSONWriter(capacity: 24)
             writer.number(tape.number(at: datum))
@@ -388,12 +389,10 @@ struct NodeResolver {
     }
 
     /// Appends the string at tape entry `index`, unescaped, to the ids.
-    private mutating func appendIdString(_ index: Int) {
-        let entry = tape.entries[index]
+    @inline(__always)
+    private mutating func appendIdString(_ index: Int, _ entry: JSONTape.Entry) {
         if entry.hasEscapes {
-            var unescaped: [UInt8] = []
-            tape.appendUnescaped(index, to: &unescaped)
-            unescaped.withUnsafeBufferPointer { idBytes.append(contentsOf: $0) }
+            appendUnescapedId(index)
             return
         }
         let start = Int(entry.start), end = Int(entry.end)
@@ -402,6 +401,13 @@ struct NodeResolver {
             precondition(start <= end && end <= bytes.count, "tape string out of range")
             idBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
+    }
+
+    @inline(never)
+    private mutating func appendUnescapedId(_ index: Int) {
+        var unescaped: [UInt8] = []
+        tape.appendUnescaped(index, to: &unescaped)
+        unescaped.withUnsafeBufferPointer { idBytes.append(contentsOf: $0) }
     }
 
     /// The id of node `index`, for messages.

@@ -22,7 +22,9 @@ extension NodeResolver {
         var element = array + 1
         let end = Int(tape.entries[array].end)
         while element < end {
-            if let modifier = try decodeModifierObject(element) {
+            if let common = try commonModifier(element) {
+                pending.append(PendingModifier(modifier: common))
+            } else if let modifier = try decodeModifierObject(element) {
                 pending.append(modifier)
                 // `center` without an axis sets the centre guide of both axes.
                 if case .alignmentGuide(.horizontal(.center), let guideValue) = modifier.modifier,
@@ -33,6 +35,25 @@ extension NodeResolver {
             }
             element = tape.next(after: element)
         }
+    }
+
+    /// The most common modifiers, `{"padding": n}` with a short whole number ≥ 0 and
+    /// `{"frame": {"width": w, "height": h}}`, read without the general path's calls and
+    /// copies of the modifier; nil for anything else, which the general path reads (or
+    /// refuses: a frame's numbers fail here with the general path's message).
+    @inline(__always)
+    private func commonModifier(_ element: Int) throws(DecodeFailure) -> Modifier? {
+        let value = element + 2
+        guard value < tape.entries.count else { return nil }
+        let object = tape.entries[element]
+        guard object.kind == .object, object.count == 1 else { return nil }
+        let key = tape.entries[element + 1].key
+        if key == paddingKey, let points = tape.plainNonNegativeInteger(value) {
+            let length = Length.points(points)
+            return .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length))
+        }
+        if key == frameKey, tape.entries[value].kind == .object { return try decodeWidthAndHeight(value) }
+        return nil
     }
 
     /// One element of a `modifiers` array: an object with exactly one key.

@@ -61,6 +61,9 @@ struct NodeResolver {
     /// read of a static costs a call that checks it is initialised, once per node).
     let fieldSlots: [UInt8]
     let nodeTypes: ByteKeyTable<(NodeType, UInt32)>
+    /// The key numbers of `padding` and `frame`, for `commonModifier`.
+    let paddingKey: UInt8
+    let frameKey: UInt8
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -68,6 +71,8 @@ struct NodeResolver {
         defaultFontFamily = limits.fonts.defaultFamily
         fieldSlots = Field.slotByKeyNumber
         nodeTypes = NodeType.tableWithFields
+        paddingKey = Self.keyNumber("padding")
+        frameKey = Self.keyNumber("frame")
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
         // their values); a low estimate only costs a regrowth, a high one cache misses in
         // an oversized id table.
@@ -85,6 +90,13 @@ struct NodeResolver {
         // Texts are about one node in five in typical screens; growing the list copied
         // every text (and retained its strings) a dozen times.
         tree.texts.reserveCapacity(estimate / 4)
+    }
+
+    /// A key's number, or one that no key has if it is not numbered (0, an unnumbered
+    /// key's, would match every other key).
+    private static func keyNumber(_ name: String) -> UInt8 {
+        let number = InternedKeys.number(of: name)
+        return number == 0 ? .max : number
     }
 
     /// Resolves the root node; the root must be one laid-out view. Called once: it frees

@@ -6,7 +6,7 @@ extension NodeResolver {
     mutating func attachFlexStyle(_ index: Int32, _ fields: NodeFields) throws(DecodeFailure) {
         var style = fields.has(.style) ? try decodeFlexStyle(fields[.style]) : FlexStyle()
         if style.direction == .inherit {
-            let parent = tree.nodes[Int(index)].parent
+            let parent = nodes[Int(index)].parent
             if parent >= 0, let parentStyle = tree.flexStyleIndex(of: Int(parent)) {
                 style.direction = tree.flexStyles[Int(parentStyle)].direction
             }

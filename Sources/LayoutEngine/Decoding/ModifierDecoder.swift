@@ -13,29 +13,60 @@ enum ModifierDecoder {
 }
 
 extension NodeResolver {
-    /// A `modifiers` array: objects with exactly one key each, innermost first.
-    func decodeModifiers(_ array: Int, into result: inout [PendingModifier]) throws(DecodeFailure) {
+    /// A `modifiers` array: objects with exactly one key each, innermost first, pushed
+    /// onto `pending`.
+    mutating func decodeModifiers(_ array: Int) throws(DecodeFailure) {
         try tape.requireArray(array, "modifiers")
-        try tape.forEachElement(of: array) { _, element throws(DecodeFailure) in
-            try tape.requireObject(element, "a modifier")
-            guard tape.entries[element].count == 1 else {
-                throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
-            }
-            let key = element + 1, value = element + 2
-            guard let name = Self.modifierNames.lookup(tape, key) else {
-                throw .invalid(
-                    key, "unknown modifier '\(tape.string(at: key))'; expected one of \(ModifierDecoder.names)")
-            }
-            if let modifier = try decodeModifier(named: name, key: key, value: value) {
-                result.append(modifier)
+        // A plain loop: a closure capturing the resolver to push onto `pending` copied the
+        // whole resolver to call each (non-mutating) decoder.
+        var element = array + 1
+        let end = Int(tape.entries[array].end)
+        while element < end {
+            if let common = try commonModifier(element) {
+                pending.append(PendingModifier(modifier: common))
+            } else if let modifier = try decodeModifierObject(element) {
+                pending.append(modifier)
                 // `center` without an axis sets the centre guide of both axes.
                 if case .alignmentGuide(.horizontal(.center), let guideValue) = modifier.modifier,
-                    tape.member("axis", of: value) == nil
+                    tape.member("axis", of: element + 2) == nil
                 {
-                    result.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
+                    pending.append(PendingModifier(modifier: .alignmentGuide(.vertical(.center), value: guideValue)))
                 }
             }
+            element = tape.next(after: element)
         }
+    }
+
+    /// The most common modifiers, `{"padding": n}` with a short whole number ≥ 0 and
+    /// `{"frame": {"width": w, "height": h}}`, read without the general path's calls and
+    /// copies of the modifier; nil for anything else, which the general path reads (or
+    /// refuses: a frame's numbers fail here with the general path's message).
+    @inline(__always)
+    private func commonModifier(_ element: Int) throws(DecodeFailure) -> Modifier? {
+        let value = element + 2
+        guard value < tape.entries.count else { return nil }
+        let object = tape.entries[element]
+        guard object.kind == .object, object.count == 1 else { return nil }
+        let key = tape.entries[element + 1].key
+        if key == paddingKey, let points = tape.plainNonNegativeInteger(value) {
+            let length = Length.points(points)
+            return .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length))
+        }
+        if key == frameKey, tape.entries[value].kind == .object { return try decodeWidthAndHeight(value) }
+        return nil
+    }
+
+    /// One element of a `modifiers` array: an object with exactly one key.
+    private func decodeModifierObject(_ element: Int) throws(DecodeFailure) -> PendingModifier? {
+        try tape.requireObject(element, "a modifier")
+        guard tape.entries[element].count == 1 else {
+            throw .invalid(element, "a modifier must have exactly one key, the modifier's name")
+        }
+        let key = element + 1, value = element + 2
+        guard let name = Self.modifierNames.lookup(tape, key) else {
+            throw .invalid(key, "unknown modifier '\(tape.string(at: key))'; expected one of \(ModifierDecoder.names)")
+        }
+        return try decodeModifier(named: name, key: key, value: value)
     }
 
     /// The modifier names, matched by their bytes.

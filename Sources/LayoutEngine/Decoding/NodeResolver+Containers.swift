@@ -3,16 +3,16 @@ extension NodeResolver {
     /// A form: its top-level items become cards (a section each; consecutive standalone
     /// rows share one), with a separator between consecutive rows of a card.
     mutating func resolveForm(
-        _ index: Int32, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context, _ depth: Int,
-        _ output: inout [Int32]
+        _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         let style = fields.has(.style) ? try decodeFormStyle(fields[.style]) : FormStyle()
         let formIndex = Int32(tree.forms.count)
         tree.forms.append(FormData(style: style, cardStart: 0, cardCount: 0))
-        tree.nodes[Int(index)].kind = .form(formIndex)
+        nodes[Int(index)].kind = .form(formIndex)
         try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
-        var items: [Int32] = []
-        try resolveChildren(of: index, fields, context: Context(section: .formTopLevel), depth: depth, into: &items)
+        let mark = yielded.count
+        try resolveChildren(of: index, fields, context: Context(section: .formTopLevel), depth: depth)
+        let items = takeYielded(from: mark)
         setChildren(of: index, items)
 
         var cards: [FormCard] = []
@@ -28,10 +28,11 @@ extension NodeResolver {
             looseRows.removeAll()
         }
         for item in items {
-            if case .section = tree.nodes[Int(item)].kind {
+            if case .section = nodes[Int(item)].kind {
                 try flushLooseRows(&self)
                 let parts = sectionParts[item] ?? (-1, -1)
-                let rows = Array(tree.children(of: Int(item)))
+                let section = nodes[Int(item)]
+                let rows = Array(childList.elements[Int(section.childStart)..<Int(section.childStart + section.childCount)])
                 cards.append(
                     try makeCard(
                         section: item, header: parts.header, footer: parts.footer, rows: rows, separatorOwner: item,
@@ -44,25 +45,25 @@ extension NodeResolver {
         tree.forms[Int(formIndex)].cardStart = Int32(tree.formCards.count)
         tree.forms[Int(formIndex)].cardCount = Int32(cards.count)
         tree.formCards.append(contentsOf: cards)
-        output.append(index)
+        yielded.append(index)
     }
 
     private mutating func makeCard(
         section: Int32, header: Int32, footer: Int32, rows: [Int32], separatorOwner: Int32, firstSeparator: Int,
         style: FormStyle
     ) throws(DecodeFailure) -> FormCard {
-        let rowStart = Int32(tree.childList.count)
-        tree.childList.append(contentsOf: rows)
+        let rowStart = Int32(childList.count)
+        rows.withUnsafeBufferPointer { childList.append(contentsOf: $0) }
         var separators: [Int32] = []
         for position in 0..<max(rows.count - 1, 0) {
             separators.append(
                 try appendMadeNode(
                     .divider(thickness: style.separatorThickness), parent: separatorOwner,
-                    suffix: "divider/\(firstSeparator + position)", source: Int(tree.nodes[Int(separatorOwner)].source),
+                    suffix: "divider/\(firstSeparator + position)", source: Int(nodes[Int(separatorOwner)].source),
                     stack: .vertical))
         }
-        let separatorStart = Int32(tree.childList.count)
-        tree.childList.append(contentsOf: separators)
+        let separatorStart = Int32(childList.count)
+        separators.withUnsafeBufferPointer { childList.append(contentsOf: $0) }
         return FormCard(
             section: section, header: header, footer: footer, rowStart: rowStart, rowCount: Int32(rows.count),
             separatorStart: separatorStart)

@@ -4,40 +4,39 @@
 extension NodeResolver {
     /// The context a transparent node passes to its children: its own modifiers go
     /// outside each child's own and inside those of enclosing transparent nodes.
-    private func passingOn(_ own: [PendingModifier], _ context: Context) -> Context {
+    private func passingOn(_ own: OwnModifiers, _ context: Context) -> Context {
         var inner = context
-        inner.inherited = own + context.inherited
+        inner.inherited = Array(pending.elements[own.start..<own.start + own.count]) + context.inherited
         return inner
     }
 
     mutating func resolveGroup(
-        _ index: Int32, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context, _ depth: Int,
-        _ output: inout [Int32]
+        _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
-        let before = output.count
-        try resolveChildren(of: index, fields, context: passingOn(own, context), depth: depth, into: &output)
-        try validateUnusedModifiers(of: index, own, spliced: output.count - before, depth)
+        let before = yielded.count
+        try resolveChildren(of: index, fields, context: passingOn(own, context), depth: depth)
+        try validateUnusedModifiers(of: index, own, spliced: yielded.count - before, depth)
     }
 
     /// A divider between consecutive children (`<id>/divider/<k>`), with the same
     /// inherited modifiers as the children.
     mutating func resolveDivided(
-        _ index: Int32, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context, _ depth: Int,
-        _ output: inout [Int32]
+        _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         let thickness = fields.has(.thickness) ? try tape.readNonNegative(fields[.thickness], "thickness") : 1
         let inner = passingOn(own, context)
-        var members: [Int32] = []
-        try resolveChildren(of: index, fields, context: inner, depth: depth, into: &members)
+        let mark = yielded.count
+        try resolveChildren(of: index, fields, context: inner, depth: depth)
+        let members = takeYielded(from: mark)
         for (position, member) in members.enumerated() {
             if position > 0 {
                 let divider = try appendMadeNode(
                     .divider(thickness: thickness), parent: index, suffix: "divider/\(position - 1)",
-                    source: Int(tree.nodes[Int(index)].source), stack: context.stack)
-                try emitModifiers(for: divider, own: [], inherited: inner.inherited, depth: depth)
-                output.append(divider)
+                    source: Int(nodes[Int(index)].source), stack: context.stack)
+                try emitModifiers(for: divider, own: .none, inherited: inner.inherited, depth: depth)
+                yielded.append(divider)
             }
-            output.append(member)
+            yielded.append(member)
         }
         try validateUnusedModifiers(of: index, own, spliced: members.count, depth)
     }
@@ -45,15 +44,15 @@ extension NodeResolver {
     /// One copy of `content` per datum, named `<foreach id>/<datum>`; explicit ids
     /// inside a copy are named `<copy id>/<id>` (the scope nests with foreaches).
     mutating func resolveForEach(
-        _ index: Int32, _ object: Int, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context,
-        _ depth: Int, _ output: inout [Int32]
+        _ index: Int32, _ object: Int, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context,
+        _ depth: Int
     ) throws(DecodeFailure) {
         guard fields.has(.data) else { throw .invalid(object, "a foreach needs \"data\"") }
         guard fields.has(.content) else { throw .invalid(object, "a foreach needs \"content\"") }
         let data = fields[.data], content = fields[.content]
         try tape.requireArray(data, "data")
         let inner = passingOn(own, context)
-        let before = output.count
+        let before = yielded.count
         try tape.forEachElement(of: data) { _, datum throws(DecodeFailure) in
             let kind = tape.entries[datum].kind
             guard kind == .string || kind == .number else {
@@ -61,64 +60,64 @@ extension NodeResolver {
             }
             let outerScope = idScope
             // The copy is the next node made; everything inside it is scoped under it.
-            idScope = Int32(tree.nodes.count)
+            idScope = Int32(nodes.count)
             replaying += 1
             defer {
                 idScope = outerScope
                 replaying -= 1
             }
-            try resolveNode(content, parent: index, idRule: .datum(datum), context: inner, depth: depth + 1, into: &output)
+            try resolveNode(content, parent: index, idRule: .datum(datum), context: inner, depth: depth + 1)
         }
         if tape.entries[data].count == 0 {
             // Still validate the content, once, without laying it out.
-            let start = tree.nodes.count
+            let start = nodes.count
             let outerScope = idScope
             idScope = Int32(start)
             defer { idScope = outerScope }
-            var unused: [Int32] = []
+            let mark = yielded.count
             try resolveNode(
                 content, parent: index, idRule: .named(parent: index, suffix: "content"), context: inner,
-                depth: depth + 1, into: &unused)
+                depth: depth + 1)
+            yielded.truncate(to: mark)
             hideNodes(from: start)
         }
-        try validateUnusedModifiers(of: index, own, spliced: output.count - before, depth)
+        try validateUnusedModifiers(of: index, own, spliced: yielded.count - before, depth)
     }
 
     /// A section: a card of its form at the form's top level; flattened into the
     /// enclosing section when nested (its header and footer dropped); outside a form,
     /// transparent with header, rows and footer in order.
     mutating func resolveSection(
-        _ index: Int32, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context, _ depth: Int,
-        _ output: inout [Int32]
+        _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         var rowsContext = passingOn(own, context)
         switch context.section {
         case .formTopLevel:
-            tree.nodes[Int(index)].kind = .section
+            nodes[Int(index)].kind = .section
             let header = try resolvePart(.header, of: index, fields, context: Context(), depth)
             let footer = try resolvePart(.footer, of: index, fields, context: Context(), depth)
             sectionParts[index] = (header, footer)
             rowsContext.section = .inSection
-            var rows: [Int32] = []
-            try resolveChildren(of: index, fields, context: rowsContext, depth: depth, into: &rows)
-            setChildren(of: index, rows)
-            output.append(index)
+            let mark = yielded.count
+            try resolveChildren(of: index, fields, context: rowsContext, depth: depth)
+            setChildren(of: index, yieldedFrom: mark)
+            yielded.append(index)
         case .inSection:
-            let start = tree.nodes.count
+            let start = nodes.count
             _ = try resolvePart(.header, of: index, fields, context: Context(), depth)
             _ = try resolvePart(.footer, of: index, fields, context: Context(), depth)
             hideNodes(from: start)
-            let before = output.count
-            try resolveChildren(of: index, fields, context: rowsContext, depth: depth, into: &output)
-            try validateUnusedModifiers(of: index, own, spliced: output.count - before, depth)
+            let before = yielded.count
+            try resolveChildren(of: index, fields, context: rowsContext, depth: depth)
+            try validateUnusedModifiers(of: index, own, spliced: yielded.count - before, depth)
         case .none:
-            let before = output.count
+            let before = yielded.count
             let header = try resolvePart(.header, of: index, fields, context: rowsContext, depth)
-            if header >= 0 { output.append(header) }
-            try resolveChildren(of: index, fields, context: rowsContext, depth: depth, into: &output)
+            if header >= 0 { yielded.append(header) }
+            try resolveChildren(of: index, fields, context: rowsContext, depth: depth)
             let footer = try resolvePart(.footer, of: index, fields, context: rowsContext, depth)
-            if footer >= 0 { output.append(footer) }
-            try validateUnusedModifiers(of: index, own, spliced: output.count - before, depth)
+            if footer >= 0 { yielded.append(footer) }
+            try validateUnusedModifiers(of: index, own, spliced: yielded.count - before, depth)
         }
     }
 
@@ -128,42 +127,47 @@ extension NodeResolver {
     ) throws(DecodeFailure) -> Int32 {
         guard fields.has(field) else { return -1 }
         let name = field == .header ? "header" : "footer"
-        var nodes: [Int32] = []
+        let mark = yielded.count
         try resolveNode(
             fields[field], parent: index, idRule: .named(parent: index, suffix: name), context: context,
-            depth: depth + 1, into: &nodes)
-        guard nodes.count == 1 else { throw .invalid(fields[field], "a section's \(name) must be a single view") }
-        return nodes[0]
+            depth: depth + 1)
+        guard yielded.count - mark == 1 else {
+            throw .invalid(fields[field], "a section's \(name) must be a single view")
+        }
+        let node = yielded[mark]
+        yielded.truncate(to: mark)
+        return node
     }
 
     /// A transparent node that spliced no child still has its modifiers validated, with
     /// any background content checked and hidden.
     private mutating func validateUnusedModifiers(
-        of index: Int32, _ own: [PendingModifier], spliced: Int, _ depth: Int
+        of index: Int32, _ own: OwnModifiers, spliced: Int, _ depth: Int
     ) throws(DecodeFailure) {
-        guard spliced == 0, own.contains(where: { $0.content >= 0 }) else { return }
-        let start = tree.nodes.count
+        guard spliced == 0, pending.elements[own.start..<own.start + own.count].contains(where: { $0.content >= 0 })
+        else { return }
+        let start = nodes.count
         try emitModifiers(for: index, own: own, inherited: [], depth: depth)
         hideNodes(from: start)
-        tree.nodes[Int(index)].modifierCount = 0
+        nodes[Int(index)].modifierCount = 0
     }
 
     /// A node the service makes (a divider or a form separator), named `<parent>/<suffix>`.
     mutating func appendMadeNode(
         _ kind: NodeKind, parent: Int32, suffix: String, source: Int, stack: StackContext
     ) throws(DecodeFailure) -> Int32 {
-        guard tree.nodes.count < limits.maxNodes else {
+        guard nodes.count < limits.maxNodes else {
             throw .tooLarge(source, "the tree has more than \(limits.maxNodes) nodes")
         }
-        let index = Int32(tree.nodes.count)
-        let idStart = Int32(tree.idBytes.count)
+        let index = Int32(nodes.count)
+        let idStart = Int32(idBytes.count)
         try appendParentId(parent, object: source)
-        tree.idBytes.append(contentsOf: suffix.utf8)
-        tree.nodes.append(
+        for byte in suffix.utf8 { idBytes.append(byte) }
+        nodes.append(
             Node(
                 kind: kind, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0, modifierStart: 0,
                 modifierCount: 0, stackContext: stack, hasFrame: true, idStart: idStart,
-                idLength: Int32(tree.idBytes.count) - idStart, source: Int32(source)))
+                idLength: Int32(idBytes.count) - idStart, source: Int32(source)))
         try registerId(of: index)
         return index
     }

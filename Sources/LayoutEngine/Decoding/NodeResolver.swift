@@ -30,8 +30,13 @@ struct NodeResolver {
     let tape: JSONTape
     let limits: DecodeLimits
     var tree = NodeTree()
+    /// The arena's growing lists (but modifiers), moved into `tree` once the root is
+    /// resolved (`finish`).
+    var nodes: ScratchBuffer<Node>
+    var idBytes: ScratchBuffer<UInt8>
+    var childList: ScratchBuffer<Int32>
     var ids: IdIndex
-    var budget = ExpansionBudget()
+    var budget: ExpansionBudget
     /// Header and footer of each top-level section, until its form builds the cards.
     var sectionParts: [Int32: (header: Int32, footer: Int32)] = [:]
     /// The foreach copy being resolved (-1: none): explicit ids inside it are scoped
@@ -42,10 +47,13 @@ struct NodeResolver {
     /// Above 0 while resolving a JSON node that may be resolved again (a foreach's
     /// content, a background or overlay): only texts made then are shared by object.
     var replaying = 0
-    /// Emptied lists kept for the next node (a node's own modifiers, a container's
-    /// children), so that resolving allocates per nesting level, not per node.
-    var spareModifierLists: [[PendingModifier]] = []
-    var spareChildLists: [[Int32]] = []
+    /// The own modifiers of the nodes being resolved, innermost node on top: a node's
+    /// are `OwnModifiers`, a range of this stack, until the node is done.
+    var pending: ScratchBuffer<PendingModifier>
+    /// The laid-out nodes each node being resolved yields (itself, or a transparent
+    /// node's members), the innermost node's on top: a container takes its children's
+    /// from its start mark when they are done.
+    var yielded: ScratchBuffer<Int32>
     /// `limits.fonts.defaultFamily`, read once (each read copied the limits and called
     /// through the measurer's existential, for every text).
     let defaultFontFamily: String
@@ -53,6 +61,9 @@ struct NodeResolver {
     /// read of a static costs a call that checks it is initialised, once per node).
     let fieldSlots: [UInt8]
     let nodeTypes: ByteKeyTable<(NodeType, UInt32)>
+    /// The key numbers of `padding` and `frame`, for `commonModifier`.
+    let paddingKey: UInt8
+    let frameKey: UInt8
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -60,41 +71,67 @@ struct NodeResolver {
         defaultFontFamily = limits.fonts.defaultFamily
         fieldSlots = Field.slotByKeyNumber
         nodeTypes = NodeType.tableWithFields
+        paddingKey = Self.keyNumber("padding")
+        frameKey = Self.keyNumber("frame")
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
         // their values); a low estimate only costs a regrowth, a high one cache misses in
         // an oversized id table.
         let estimate = tape.entries.count / 10 + 16
         ids = IdIndex(expectedCount: estimate)
-        budget.bodyBytes = tape.bytes.count
-        budget.layoutDepth.reserveCapacity(estimate)
-        tree.nodes.reserveCapacity(estimate)
-        tree.childList.reserveCapacity(estimate)
+        budget = ExpansionBudget(bodyBytes: tape.bytes.count, expectedNodes: estimate, limits: limits)
+        nodes = ScratchBuffer(capacity: estimate)
+        childList = ScratchBuffer(capacity: estimate)
+        // Modifiers stay an array: a modifier is some 100 bytes, and copying the list out
+        // at the end cost more than the checks each append makes.
         tree.modifiers.reserveCapacity(estimate)
-        tree.idBytes.reserveCapacity(estimate * 8)
+        idBytes = ScratchBuffer(capacity: estimate * 8)
+        pending = ScratchBuffer(capacity: 64)
+        yielded = ScratchBuffer(capacity: 256)
         // Texts are about one node in five in typical screens; growing the list copied
         // every text (and retained its strings) a dozen times.
         tree.texts.reserveCapacity(estimate / 4)
     }
 
-    /// Resolves the root node; the root must be one laid-out view.
+    /// A key's number, or one that no key has if it is not numbered (0, an unnumbered
+    /// key's, would match every other key).
+    private static func keyNumber(_ name: String) -> UInt8 {
+        let number = InternedKeys.number(of: name)
+        return number == 0 ? .max : number
+    }
+
+    /// Resolves the root node; the root must be one laid-out view. Called once: it frees
+    /// the resolver's buffers.
     mutating func resolveRoot(_ index: Int) throws(DecodeFailure) {
-        var roots: [Int32] = []
+        defer { finish() }
         do {
-            try resolveNode(index, parent: -1, idRule: .root, context: Context(), depth: 1, into: &roots)
+            try resolveNode(index, parent: -1, idRule: .root, context: Context(), depth: 1)
         } catch {
             try flushIds()
             throw error
         }
         try flushIds()
-        guard roots.count == 1, roots[0] == 0 else {
+        guard yielded.count == 1, yielded[0] == 0 else {
             throw .invalid(index, "the root must be a single view, not a group, divided, foreach or section")
         }
+    }
+
+    /// Moves the arena's lists into `tree` and frees the buffers.
+    private mutating func finish() {
+        tree.nodes = nodes.array()
+        tree.idBytes = idBytes.array()
+        tree.childList = childList.array()
+        nodes.free()
+        idBytes.free()
+        childList.free()
+        pending.free()
+        yielded.free()
+        budget.free()
     }
 
     // MARK: - One node
 
     mutating func resolveNode(
-        _ object: Int, parent: Int32, idRule: IdRule, context: Context, depth: Int, into output: inout [Int32]
+        _ object: Int, parent: Int32, idRule: IdRule, context: Context, depth: Int
     ) throws(DecodeFailure) {
         guard depth <= limits.maxDepth else {
             throw .tooLarge(object, "the tree is deeper than \(limits.maxDepth) levels")
@@ -106,44 +143,33 @@ struct NodeResolver {
         let index = try appendNode(object: object, fields: fields, parent: parent, idRule: idRule, context: context)
         // Counted from the tape before anything is decoded.
         let ownCount = fields.has(.modifiers) ? Int(tape.entries[fields[.modifiers]].count) : 0
-        try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object, limits: limits)
-        // A node without modifiers (about half) takes no list: the empty array costs
-        // nothing, where a spare one had to be taken, emptied and put back.
-        var own: [PendingModifier] = []
-        if fields.has(.modifiers) {
-            own = spareModifierLists.popLast() ?? []
-            try decodeModifiers(fields[.modifiers], into: &own)
-        }
-        defer {
-            if own.capacity > 0 {
-                // A node has one or two modifiers: removed one by one they cost less than
-                // `removeAll(keepingCapacity:)`'s general range replacement.
-                while !own.isEmpty { own.removeLast() }
-                spareModifierLists.append(own)
-            }
-        }
+        try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object)
+        let ownStart = pending.count
+        if fields.has(.modifiers) { try decodeModifiers(fields[.modifiers]) }
+        let own = OwnModifiers(start: ownStart, count: pending.count - ownStart)
+        defer { pending.truncate(to: ownStart) }
         if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
 
         switch type {
         case .view:
             guard fields.has(.size) else { throw .invalid(object, "a view needs a \"size\" with both width and height") }
-            try finishLeaf(index, .view(try tape.readSize(fields[.size], "size")), own, context, depth, &output)
+            try finishLeaf(index, .view(try tape.readSize(fields[.size], "size")), own, context, depth)
         case .rect:
             let ideal = fields.has(.size) ? try tape.readSize(fields[.size], "size") : Size(width: 10, height: 10)
-            try finishLeaf(index, .rect(ideal: ideal), own, context, depth, &output)
+            try finishLeaf(index, .rect(ideal: ideal), own, context, depth)
         case .image:
             guard fields.has(.size) else { throw .invalid(object, "an image needs a \"size\"") }
             let size = try tape.readSize(fields[.size], "size")
             let resizable = fields.has(.resizable) ? try tape.readBool(fields[.resizable], "resizable") : false
-            try finishLeaf(index, .image(size: size, resizable: resizable), own, context, depth, &output)
+            try finishLeaf(index, .image(size: size, resizable: resizable), own, context, depth)
         case .text:
-            try finishLeaf(index, .text(try decodeText(object, fields, inFlex: context.inFlex)), own, context, depth, &output)
+            try finishLeaf(index, .text(try decodeText(object, fields, inFlex: context.inFlex)), own, context, depth)
         case .spacer:
             let minLength = fields.has(.minLength) ? try tape.readNonNegative(fields[.minLength], "minLength") : 8
-            try finishLeaf(index, .spacer(minLength: minLength), own, context, depth, &output)
+            try finishLeaf(index, .spacer(minLength: minLength), own, context, depth)
         case .divider:
             let thickness = fields.has(.thickness) ? try tape.readNonNegative(fields[.thickness], "thickness") : 1
-            try finishLeaf(index, .divider(thickness: thickness), own, context, depth, &output)
+            try finishLeaf(index, .divider(thickness: thickness), own, context, depth)
         case .vstack, .hstack:
             let axis: Axis = type == .hstack ? .horizontal : .vertical
             var alignment = Alignment.center
@@ -157,7 +183,7 @@ struct NodeResolver {
             let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
             try finishContainer(
                 index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
-                childContext: Context(stack: StackContext(axis)), depth, &output)
+                childContext: Context(stack: StackContext(axis)), depth)
         case .lazyvstack, .lazyhstack:
             let axis: Axis = type == .lazyhstack ? .horizontal : .vertical
             var alignment = Alignment.center
@@ -171,58 +197,56 @@ struct NodeResolver {
             let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
             try finishContainer(
                 index, .lazyStack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
-                childContext: Context(stack: StackContext(axis)), depth, &output)
+                childContext: Context(stack: StackContext(axis)), depth)
         case .lazyvgrid, .lazyhgrid:
             let grid = try decodeLazyGrid(object, fields, axis: type == .lazyvgrid ? .vertical : .horizontal)
             tree.lazyGrids.append(grid)
             try finishContainer(
-                index, .lazyGrid(Int32(tree.lazyGrids.count - 1)), fields, own, context, childContext: Context(), depth,
-                &output)
+                index, .lazyGrid(Int32(tree.lazyGrids.count - 1)), fields, own, context, childContext: Context(), depth)
         case .viewthatfits:
             try finishContainer(
-                index, .viewThatFits(try decodeFitAxes(fields)), fields, own, context, childContext: Context(), depth,
-                &output)
+                index, .viewThatFits(try decodeFitAxes(fields)), fields, own, context, childContext: Context(), depth)
         case .zstack:
             let alignment = fields.has(.alignment) ? try tape.readAlignment(fields[.alignment], "alignment") : .center
-            try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth, &output)
+            try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth)
         case .scroll:
             let axes = try decodeScrollAxes(fields)
             try finishContainer(
                 index, .scroll(axes), fields, own, context, childContext: Context(stack: StackContext(axes.stackAxis)),
-                depth, &output)
+                depth)
         case .geometry:
-            try finishContainer(index, .geometry, fields, own, context, childContext: Context(), depth, &output)
+            try finishContainer(index, .geometry, fields, own, context, childContext: Context(), depth)
         case .grid:
             let grid = try decodeGrid(fields)
             tree.grids.append(grid)
             try finishContainer(
                 index, .grid(Int32(tree.grids.count - 1)), fields, own, context,
-                childContext: Context(inGrid: true), depth, &output)
+                childContext: Context(inGrid: true), depth)
         case .gridrow where !context.inGrid:
             // Outside a grid a row behaves like a group, as SwiftUI's GridRow does.
-            try resolveGroup(index, fields, own, context, depth, &output)
+            try resolveGroup(index, fields, own, context, depth)
         case .gridrow:
             let alignment =
                 fields.has(.alignment) ? try tape.readVerticalAlignment(fields[.alignment], "a gridrow's alignment") : nil
-            try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth, &output)
+            try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth)
         case .form:
-            try resolveForm(index, fields, own, context, depth, &output)
+            try resolveForm(index, fields, own, context, depth)
         case .section:
-            try resolveSection(index, fields, own, context, depth, &output)
+            try resolveSection(index, fields, own, context, depth)
         case .group:
-            try resolveGroup(index, fields, own, context, depth, &output)
+            try resolveGroup(index, fields, own, context, depth)
         case .divided:
-            try resolveDivided(index, fields, own, context, depth, &output)
+            try resolveDivided(index, fields, own, context, depth)
         case .foreach:
-            try resolveForEach(index, object, fields, own, context, depth, &output)
+            try resolveForEach(index, object, fields, own, context, depth)
         case .flex:
             let style = tree.flexStyleIndex(of: Int(index)) ?? -1
-            try finishContainer(index, .flex(style), fields, own, context, childContext: Context(inFlex: true), depth, &output)
+            try finishContainer(index, .flex(style), fields, own, context, childContext: Context(inFlex: true), depth)
         }
         if fields.has(.style), type != .form, type != .flex, !context.inFlex {
             throw .invalid(fields[.style] - 1, "\"style\" is for flex items, and this node's parent is not a flex")
         }
-        tree.nodes[Int(index)].subtreeEnd = Int32(tree.nodes.count)
+        nodes[Int(index)].subtreeEnd = Int32(nodes.count)
     }
 
     /// The node object's fields. A key the parser numbered maps to its field with one
@@ -233,12 +257,17 @@ struct NodeResolver {
     @inline(never)
     private func gatherFields(_ object: Int) throws(DecodeFailure) -> NodeFields {
         var fields = NodeFields()
-        let entries = tape.entries
+        let storage = tape.entries.storage
+        let end = Int(tape.entries[object].end)
+        // Every index up to an object's end is an entry the parser wrote: checked once
+        // here rather than at each of the loop's reads.
+        precondition(end <= storage.count, "object ends past the tape")
+        let entries = storage.pointer
         var key = object + 1
-        let end = Int(entries[object].end)
-        while key < end {
+        while key + 1 < end {
             let value = key + 1
-            var slot = Int(fieldSlots[Int(entries[key].key)])
+            // A key number is a byte, within the table's 256 entries.
+            var slot = Int(fieldSlots.withUnsafeBufferPointer { $0[Int(entries[key].key)] })
             if slot == Int(Field.noSlot) {
                 guard let field = Field.table.lookup(tape, key) else {
                     throw .invalid(key, "unknown field '\(tape.string(at: key))'")
@@ -275,12 +304,12 @@ struct NodeResolver {
     private mutating func appendNode(
         object: Int, fields: NodeFields, parent: Int32, idRule: IdRule, context: Context
     ) throws(DecodeFailure) -> Int32 {
-        guard tree.nodes.count < limits.maxNodes else {
+        guard nodes.count < limits.maxNodes else {
             throw .tooLarge(object, "the tree has more than \(limits.maxNodes) nodes")
         }
-        let index = Int32(truncatingIfNeeded: tree.nodes.count)
+        let index = Int32(truncatingIfNeeded: nodes.count)
         var source = Int32(truncatingIfNeeded: object)
-        let idStart = Int32(truncatingIfNeeded: tree.idBytes.count)
+        let idStart = Int32(truncatingIfNeeded: idBytes.count)
         switch idRule {
         case .datum(let datum):
             if fields.has(.id) {
@@ -292,31 +321,32 @@ struct NodeResolver {
             appendDatumId(datum)
         case _ where fields.has(.id):
             let idValue = fields[.id]
-            guard tape.entries[idValue].kind == .string else {
+            let idEntry = tape.entries[idValue]
+            guard idEntry.kind == .string else {
                 throw .invalid(idValue, "id must be a string, not \(tape.kindName(idValue))")
             }
-            guard tape.entries[idValue].end > tape.entries[idValue].start else {
+            guard idEntry.end > idEntry.start else {
                 throw .invalid(idValue, "id must not be empty")
             }
             // Inside a foreach copy: `<copy id>/<id>`.
             if idScope >= 0 { try appendParentId(idScope, object: object) }
-            tape.appendUnescaped(idValue, to: &tree.idBytes)
+            appendIdString(idValue, idEntry)
         case .root:
-            tree.idBytes.append(contentsOf: "root".utf8)
+            for byte in "root".utf8 { idBytes.append(byte) }
         case .child(let parentIndex, let position):
             try appendParentId(parentIndex, object: object)
             appendDecimal(position)
         case .named(let parentIndex, let suffix):
             try appendParentId(parentIndex, object: object)
-            tree.idBytes.append(contentsOf: suffix.utf8)
+            for byte in suffix.utf8 { idBytes.append(byte) }
         }
         // Ids read from the body are as long as the body; derived ones were checked above.
-        try budget.checkIdBytes(tree.idBytes.count, adding: 0, object: object, limits: limits)
-        tree.nodes.append(
+        try budget.checkIdBytes(idBytes.count, adding: 0, object: object)
+        nodes.append(
             Node(
                 kind: .transparent, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0,
                 modifierStart: 0, modifierCount: 0, stackContext: context.stack, hasFrame: true,
-                idStart: idStart, idLength: Int32(truncatingIfNeeded: tree.idBytes.count) - idStart, source: source))
+                idStart: idStart, idLength: Int32(truncatingIfNeeded: idBytes.count) - idStart, source: source))
         try registerId(of: index)
         return index
     }
@@ -334,11 +364,11 @@ struct NodeResolver {
     /// checked at once.
     mutating func flushIds() throws(DecodeFailure) {
         let first = registeredIds
-        registeredIds = tree.nodes.count
-        if let (index, existing) = ids.insert(from: first, to: tree.nodes.count, in: tree) {
-            var failure = DecodeFailure.invalid(
-                Int(tree.nodes[Int(index)].source), "duplicate id '\(tree.id(of: Int(index)))'")
-            failure.otherLocation = Int(tree.nodes[Int(existing)].source)
+        registeredIds = nodes.count
+        let view = IdIndex.Ids(nodes: nodes.elements, bytes: UnsafeRawBufferPointer(idBytes.elements))
+        if let (index, existing) = ids.insert(from: first, to: nodes.count, in: view) {
+            var failure = DecodeFailure.invalid(Int(nodes[Int(index)].source), "duplicate id '\(idString(of: Int(index)))'")
+            failure.otherLocation = Int(nodes[Int(existing)].source)
             throw failure
         }
     }
@@ -347,62 +377,103 @@ struct NodeResolver {
     /// copy the whole buffer). Checked first, with room for a short suffix, so that long
     /// ids over many children are refused before they are copied.
     mutating func appendParentId(_ parent: Int32, object: Int) throws(DecodeFailure) {
-        let node = tree.nodes[Int(parent)]
-        try budget.checkIdBytes(tree.idBytes.count, adding: Int(node.idLength) + 32, object: object, limits: limits)
+        let node = nodes[Int(parent)]
+        try budget.checkIdBytes(idBytes.count, adding: Int(node.idLength) + 32, object: object)
         let start = Int(node.idStart)
-        for offset in start..<start + Int(node.idLength) { tree.idBytes.append(tree.idBytes[offset]) }
-        tree.idBytes.append(UInt8(ascii: "/"))
+        idBytes.appendRange(start: start, length: Int(node.idLength))
+        idBytes.append(UInt8(ascii: "/"))
     }
 
     private mutating func appendDecimal(_ value: Int) {
         if value >= 10 { appendDecimal(value / 10) }
-        tree.idBytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        idBytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// A foreach datum as an id: strings as they are, numbers in shortest form.
     private mutating func appendDatumId(_ datum: Int) {
         if tape.entries[datum].kind == .string {
-            tape.appendUnescaped(datum, to: &tree.idBytes)
+            appendIdString(datum, tape.entries[datum])
         } else {
             var writer = JSONWriter(capacity: 24)
             writer.number(tape.number(at: datum))
-            tree.idBytes.append(contentsOf: writer.bytes)
+            for byte in writer.bytes { idBytes.append(byte) }
         }
+    }
+
+    /// Appends the string at tape entry `index`, unescaped, to the ids.
+    @inline(__always)
+    private mutating func appendIdString(_ index: Int, _ entry: JSONTape.Entry) {
+        if entry.hasEscapes {
+            appendUnescapedId(index)
+            return
+        }
+        let start = Int(entry.start), end = Int(entry.end)
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            // The parser's offsets lie within the body; checked once for the whole copy.
+            precondition(start <= end && end <= bytes.count, "tape string out of range")
+            idBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
+
+    @inline(never)
+    private mutating func appendUnescapedId(_ index: Int) {
+        var unescaped: [UInt8] = []
+        tape.appendUnescaped(index, to: &unescaped)
+        unescaped.withUnsafeBufferPointer { idBytes.append(contentsOf: $0) }
+    }
+
+    /// The id of node `index`, for messages.
+    func idString(of index: Int) -> String {
+        let node = nodes[index]
+        return String(decoding: idBytes.elements[Int(node.idStart)..<Int(node.idStart + node.idLength)], as: UTF8.self)
     }
 
     // MARK: - Finishing
 
     private mutating func finishLeaf(
-        _ index: Int32, _ kind: NodeKind, _ own: [PendingModifier], _ context: Context, _ depth: Int,
-        _ output: inout [Int32]
+        _ index: Int32, _ kind: NodeKind, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
-        tree.nodes[Int(index)].kind = kind
+        nodes[Int(index)].kind = kind
         try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
-        output.append(index)
+        yielded.append(index)
     }
 
     private mutating func finishContainer(
-        _ index: Int32, _ kind: NodeKind, _ fields: NodeFields, _ own: [PendingModifier], _ context: Context,
-        childContext: Context, _ depth: Int, _ output: inout [Int32]
+        _ index: Int32, _ kind: NodeKind, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context,
+        childContext: Context, _ depth: Int
     ) throws(DecodeFailure) {
-        tree.nodes[Int(index)].kind = kind
+        nodes[Int(index)].kind = kind
         try emitModifiers(for: index, own: own, inherited: context.inherited, depth: depth)
-        var children = spareChildLists.popLast() ?? []
-        try resolveChildren(of: index, fields, context: childContext, depth: depth, into: &children)
-        setChildren(of: index, children)
-        children.removeAll(keepingCapacity: true)
-        spareChildLists.append(children)
-        output.append(index)
+        let mark = yielded.count
+        try resolveChildren(of: index, fields, context: childContext, depth: depth)
+        setChildren(of: index, yieldedFrom: mark)
+        yielded.append(index)
+    }
+
+    /// Gives node `index` the nodes yielded since `mark` as its children, and drops them
+    /// from `yielded`.
+    mutating func setChildren(of index: Int32, yieldedFrom mark: Int) {
+        let count = yielded.count - mark
+        nodes[Int(index)].setChildren(start: Int32(childList.count), count: Int32(count))
+        childList.append(contentsOf: UnsafeBufferPointer(rebasing: yielded.elements[mark..<mark + count]))
+        yielded.truncate(to: mark)
     }
 
     mutating func setChildren(of index: Int32, _ children: [Int32]) {
-        tree.nodes[Int(index)].setChildren(start: Int32(tree.childList.count), count: Int32(children.count))
-        tree.childList.append(contentsOf: children)
+        nodes[Int(index)].setChildren(start: Int32(childList.count), count: Int32(children.count))
+        children.withUnsafeBufferPointer { childList.append(contentsOf: $0) }
     }
 
-    /// Resolves the JSON `children` of node `index` into `output`.
+    /// The nodes yielded since `mark`, dropped from `yielded`.
+    mutating func takeYielded(from mark: Int) -> [Int32] {
+        let taken = Array(yielded.elements[mark..<yielded.count])
+        yielded.truncate(to: mark)
+        return taken
+    }
+
+    /// Resolves the JSON `children` of node `index`, yielding their laid-out nodes.
     mutating func resolveChildren(
-        of index: Int32, _ fields: NodeFields, context: Context, depth: Int, into output: inout [Int32]
+        of index: Int32, _ fields: NodeFields, context: Context, depth: Int
     ) throws(DecodeFailure) {
         guard fields.has(.children) else { return }
         let array = fields[.children]
@@ -410,46 +481,47 @@ struct NodeResolver {
         try tape.forEachElement(of: array) { position, element throws(DecodeFailure) in
             try resolveNode(
                 element, parent: index, idRule: .child(parent: index, index: position), context: context,
-                depth: depth + 1, into: &output)
+                depth: depth + 1)
         }
     }
 
     /// Writes the node's effective modifiers (own, then inherited) as one contiguous range,
     /// resolving background and overlay contents as children of this node.
     mutating func emitModifiers(
-        for index: Int32, own: [PendingModifier], inherited: [PendingModifier], depth: Int
+        for index: Int32, own: OwnModifiers, inherited: [PendingModifier], depth: Int
     ) throws(DecodeFailure) {
-        if own.isEmpty && inherited.isEmpty { return }
+        if own.count == 0 && inherited.isEmpty { return }
         try budget.spendModifiers(
-            own.count + inherited.count, object: Int(tree.nodes[Int(index)].source), limits: limits)
+            own.count + inherited.count, object: Int(nodes[Int(index)].source))
         // Own then inherited, written straight into the arena; background and overlay
         // contents become nodes afterwards and are patched into their slots (building a
         // separate list per node cost two allocations and frees).
         let start = tree.modifiers.count
-        tree.nodes[Int(index)].setModifiers(
+        nodes[Int(index)].setModifiers(
             start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: own.count + inherited.count))
         var hasContent = false
-        for pending in own {
-            tree.modifiers.append(pending.modifier)
-            if pending.content >= 0 { hasContent = true }
+        for position in own.start..<own.start + own.count {
+            let modifier = pending[position]
+            tree.modifiers.append(modifier.modifier)
+            if modifier.content >= 0 { hasContent = true }
         }
-        for pending in inherited {
-            tree.modifiers.append(pending.modifier)
-            if pending.content >= 0 { hasContent = true }
+        for modifier in inherited {
+            tree.modifiers.append(modifier.modifier)
+            if modifier.content >= 0 { hasContent = true }
         }
         guard hasContent else { return }
         var backgrounds = 0, overlays = 0
         for offset in 0..<own.count + inherited.count {
-            let pending = offset < own.count ? own[offset] : inherited[offset - own.count]
-            guard pending.content >= 0 else { continue }
-            switch pending.modifier {
+            let modifier = offset < own.count ? pending[own.start + offset] : inherited[offset - own.count]
+            guard modifier.content >= 0 else { continue }
+            switch modifier.modifier {
             case .background(_, let alignment):
                 backgrounds += 1
-                let node = try resolveContent(pending.content, of: index, name: "background", ordinal: backgrounds, depth)
+                let node = try resolveContent(modifier.content, of: index, name: "background", ordinal: backgrounds, depth)
                 tree.modifiers[start + offset] = .background(node: node, alignment: alignment)
             case .overlay(_, let alignment):
                 overlays += 1
-                let node = try resolveContent(pending.content, of: index, name: "overlay", ordinal: overlays, depth)
+                let node = try resolveContent(modifier.content, of: index, name: "overlay", ordinal: overlays, depth)
                 tree.modifiers[start + offset] = .overlay(node: node, alignment: alignment)
             default:
                 break
@@ -462,27 +534,32 @@ struct NodeResolver {
     private mutating func resolveContent(
         _ content: Int, of owner: Int32, name: String, ordinal: Int, _ depth: Int
     ) throws(DecodeFailure) -> Int32 {
-        var nodes = spareChildLists.popLast() ?? []
-        defer {
-            nodes.removeAll(keepingCapacity: true)
-            spareChildLists.append(nodes)
-        }
         let suffix = ordinal == 1 ? name : name + String(ordinal)
         replaying += 1
         defer { replaying -= 1 }
+        let mark = yielded.count
         try resolveNode(
-            content, parent: owner, idRule: .named(parent: owner, suffix: suffix), context: Context(),
-            depth: depth + 1, into: &nodes)
-        guard nodes.count == 1 else {
+            content, parent: owner, idRule: .named(parent: owner, suffix: suffix), context: Context(), depth: depth + 1)
+        guard yielded.count - mark == 1 else {
             throw .invalid(content, "a \(name) must be a single view; wrap several in a zstack")
         }
-        return nodes[0]
+        let node = yielded[mark]
+        yielded.truncate(to: mark)
+        return node
     }
 
     /// Marks every node made since `start` as validated but not laid out.
     mutating func hideNodes(from start: Int) {
-        for index in start..<tree.nodes.count { tree.nodes[index].hasFrame = false }
+        for index in start..<nodes.count { nodes[index].hasFrame = false }
     }
+}
+
+/// A node's own modifiers: a range of `NodeResolver.pending`.
+struct OwnModifiers {
+    var start: Int
+    var count: Int
+
+    static let none = OwnModifiers(start: 0, count: 0)
 }
 
 extension Field {

@@ -4,7 +4,7 @@ extension NodeResolver {
         guard fields.has(.text) else { throw .invalid(object, "a text needs \"text\"") }
         // Every copy (foreach) counts against the text budget, but copies share one TextData.
         let raw = tape.entries[fields[.text]]
-        try budget.spendText(Int(raw.end) - Int(raw.start), object: object, limits: limits)
+        try budget.spendText(Int(raw.end) - Int(raw.start), object: object)
         // Only a node being replayed (foreach content, a background) can meet its object
         // again; elsewhere the lookup and the record would only cost a hash each.
         let shares = replaying > 0

@@ -97,24 +97,22 @@ struct IdIndex: Sendable {
     ) -> (slot: Int, existing: Int32?) {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
-        do {
-            while true {
-                let value = slots[slot]
-                if value == 0 { return (slot, nil) }
-                if value & 0xFFFF_FFFF_0000_0000 == tag {
-                    let existing = Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
-                    let (otherStart, otherLength) = ids.span(of: Int(existing))
-                    if otherLength == length {
-                        var same = true
-                        for offset in 0..<length where ids.bytes[otherStart + offset] != key[start + offset] {
-                            same = false
-                            break
-                        }
-                        if same { return (slot, existing) }
+        while true {
+            let value = slots[slot]
+            if value == 0 { return (slot, nil) }
+            if value & 0xFFFF_FFFF_0000_0000 == tag {
+                let existing = Int32(truncatingIfNeeded: value & 0xFFFF_FFFF) &- 1
+                let (otherStart, otherLength) = ids.span(of: Int(existing))
+                if otherLength == length {
+                    var same = true
+                    for offset in 0..<length where ids.bytes[otherStart + offset] != key[start + offset] {
+                        same = false
+                        break
                     }
+                    if same { return (slot, existing) }
                 }
-                slot = (slot + 1) & mask
             }
+            slot = (slot + 1) & mask
         }
     }
 

@@ -87,7 +87,7 @@ extension LayoutComputer {
         let line = lines[baselineLine(container, lines, last: false)]
         guard line.count > 0 else { return -1 }
         let reverse = container.isReverse
-        if container.isRow {
+        if container.isRow, container.hasBaselineItems {
             // A `baseline` item first, else a `last baseline` one: Chromium takes that
             // item's last baseline for the container's first (fuzz_10803_1), but a
             // `baseline` item's first wherever it is in the line (fuzz_11901_1).
@@ -150,7 +150,7 @@ extension LayoutComputer {
         // (In block and inline order, as for the first baseline.)
         let reverse = container.isReverse
         var index = reverse ? line.start : line.end - 1
-        if container.isRow {
+        if container.isRow, container.hasBaselineItems {
             // A `last baseline` item first, else a `baseline` one (fuzz_10803_2, fuzz_11901_1).
             search: for pass in 0..<2 {
                 let group: FlexAlign = pass == 0 ? .lastBaseline : .baseline

@@ -40,13 +40,14 @@ extension LayoutComputer {
         var baseline: Double?
         for line in lines {
             for index in line.start..<line.end {
-                let item = items[index]
-                let position = itemPosition(item, line, container)
+                // (Read in place: a copy of the item read all of it from memory.)
+                let item = items.baseAddress.unsafelyUnwrapped + index
+                let position = itemPosition(item.pointee, line, container)
                 // Relative offsets: top wins over bottom; the start side wins over the end.
-                let offset = relativeOffset(Int(item.node), container)
+                let offset = relativeOffset(Int(item.pointee.node), container)
                 let itemOrigin = Point(x: origin.x + position.x + offset.x, y: origin.y + position.y + offset.y)
-                let node = Int(item.node)
-                let output = computeFlexChild(node, finalInputs(item, container), .performLayout(itemOrigin))
+                let node = Int(item.pointee.node)
+                let output = computeFlexChild(node, finalInputs(item.pointee, container), .performLayout(itemOrigin))
                 setItemFrame(node, Rect(origin: itemOrigin, size: output.size))
                 if index == baselineItem {
                     baseline = position.y + (output.firstBaseline ?? output.size.height)

@@ -2,41 +2,32 @@
 extension LayoutComputer {
     // MARK: - 9.5 Main-axis alignment
 
-    /// §9.5 step 12, "Distribute any remaining free space": to auto margins, else by
-    /// `justify-content`.
+    /// §9.5 step 12, "Distribute any remaining free space" of one line: to auto
+    /// margins, else by `justify-content`. `outerMainSum` and `autoMargins`: the line's
+    /// gaps plus its items' outer target main sizes, and its count of auto main margins
+    /// (found by step 11). Returns the space before the first item and between items,
+    /// from which step 13 sets the items' main offsets in its pass.
     @inline(__always)
     mutating func distributeRemainingFreeSpace(
-        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
-        _ lines: UnsafeMutableBufferPointer<FlexLine>
-    ) {
-        for line in lines {
-            var used = sumOfGaps(container.gap.main, line.count)
-            var autoMargins = 0
-            for item in items[line.start..<line.end] {
-                used += item.outerTargetMain
-                autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
-            }
-            let free = container.innerContainerMain - used
-            var leading = 0.0, between = 0.0
-            // Auto margins take positive free space only; with none to share they are
-            // zero and justify-content places the line (§9.5 steps 12–13).
-            if autoMargins > 0, free > 0 {
-                let share = free / Double(autoMargins)
-                for index in line.start..<line.end {
-                    if items[index].autoMainStart { items[index].marginMainStart = share }
-                    if items[index].autoMainEnd { items[index].marginMainEnd = share }
-                }
-            } else {
-                (leading, between) = distribution(
-                    justify: free < 0 ? container.justifyContentIfOverflowing : container.justifyContent, free: free,
-                    count: line.count)
-            }
-            var cursor = leading
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
+        outerMainSum used: Double, autoMargins: Int
+    ) -> (leading: Double, between: Double) {
+        let free = container.innerContainerMain - used
+        var leading = 0.0, between = 0.0
+        // Auto margins take positive free space only; with none to share they are
+        // zero and justify-content places the line (§9.5 steps 12–13).
+        if autoMargins > 0, free > 0 {
+            let share = free / Double(autoMargins)
             for index in line.start..<line.end {
-                items[index].offsetMain = cursor
-                cursor += items[index].outerTargetMain + container.gap.main + between
+                if items[index].autoMainStart { items[index].marginMainStart = share }
+                if items[index].autoMainEnd { items[index].marginMainEnd = share }
             }
+        } else {
+            (leading, between) = distribution(
+                justify: free < 0 ? container.justifyContentIfOverflowing : container.justifyContent, free: free,
+                count: line.count)
         }
+        return (leading, between)
     }
 
     /// Leading space and extra space between neighbours for a distribution. With
@@ -57,67 +48,70 @@ extension LayoutComputer {
 
     // MARK: - 9.6 Cross-axis alignment
 
-    /// §9.6 steps 13–14, "Resolve cross-axis auto margins" and "Align all flex items
-    /// along the cross-axis per align-self".
+    /// §9.6 steps 13–14 for one line, "Resolve cross-axis auto margins" and "Align all
+    /// flex items along the cross-axis per align-self"; in the same pass, the main
+    /// offsets §9.5 step 12 found the space for (`leading`, `between`).
     @inline(__always)
     mutating func resolveCrossAxisAutoMarginsAndAlignItems(
-        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
-        _ lines: UnsafeMutableBufferPointer<FlexLine>
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine,
+        leading: Double, between: Double
     ) {
-        for line in lines {
-            // The baseline-sharing group: baselines measured from the physical top (rows)
-            // or left (columns); the group sits at the line's cross start.
-            // A column's group is placed with its items' hypothetical cross sizes, though
-            // a wrapped line wider than the container can widen them afterwards (Chromium:
-            // a `last baseline` text, 50 wide in a `max-width: 32px` column, sits at 61 in a
-            // 111px line, 110 wide).
-            let isRow = container.isRow
-            var first = BaselineGroup(), last = BaselineGroup()
-            for item in items[line.start..<line.end] where alignsByBaseline(item, container) {
-                let outer = isRow ? item.outerTargetCross : item.hypotheticalOuterCross
-                if item.alignSelf == .baseline {
-                    first.add(item.baseline, outer: outer)
+        // The baseline-sharing group: baselines measured from the physical top (rows)
+        // or left (columns); the group sits at the line's cross start.
+        // A column's group is placed with its items' hypothetical cross sizes, though
+        // a wrapped line wider than the container can widen them afterwards (Chromium:
+        // a `last baseline` text, 50 wide in a `max-width: 32px` column, sits at 61 in a
+        // 111px line, 110 wide).
+        let isRow = container.isRow
+        var first = BaselineGroup(), last = BaselineGroup()
+        let groupItems = container.hasBaselineItems ? line.start..<line.end : line.end..<line.end
+        for index in groupItems where alignsByBaseline(items[index], container) {
+            let outer = isRow ? items[index].outerTargetCross : items[index].hypotheticalOuterCross
+            if items[index].alignSelf == .baseline {
+                first.add(items[index].baseline, outer: outer)
+            } else {
+                last.add(items[index].baseline, outer: outer)
+            }
+        }
+        // Rows measure baselines from the top; columns from the real left edge (the
+        // internal right in an rtl request, which the final mirror turns into the left).
+        let measuredFromStart =
+            container.isRow ? !container.crossFlip : container.crossFlip == flex.requestIsRightToLeft
+        var cursor = leading
+        for index in line.start..<line.end {
+            items[index].offsetMain = cursor
+            cursor += items[index].outerTargetMain + container.gap.main + between
+            let item = items[index]
+            let free = line.crossSize - item.outerTargetCross
+            var offset = 0.0
+            if item.autoCrossStart || item.autoCrossEnd {
+                let space = max(free, 0)
+                if item.autoCrossStart && item.autoCrossEnd {
+                    items[index].marginCrossStart = space / 2
+                    items[index].marginCrossEnd = space / 2
+                } else if item.autoCrossStart {
+                    items[index].marginCrossStart = space
                 } else {
-                    last.add(item.baseline, outer: outer)
+                    items[index].marginCrossEnd = space
+                }
+            } else {
+                switch free < 0 ? item.alignSelfIfOverflowing : item.alignSelf {
+                case .flexStart, .stretch: offset = 0
+                case .flexEnd: offset = free
+                case .center: offset = free / 2
+                case .baseline:
+                    // The group sits at the line's cross start.
+                    let fromEdge = first.above - item.baseline
+                    offset = measuredFromStart ? fromEdge : first.size - fromEdge - item.outerTargetCross
+                case .lastBaseline:
+                    // The group sits at the line's cross end.
+                    let fromEdge = last.above - item.baseline
+                    offset =
+                        measuredFromStart
+                        ? line.crossSize - last.size + fromEdge : line.crossSize - fromEdge - item.outerTargetCross
                 }
             }
-            // Rows measure baselines from the top; columns from the real left edge (the
-            // internal right in an rtl request, which the final mirror turns into the left).
-            let measuredFromStart =
-                container.isRow ? !container.crossFlip : container.crossFlip == flex.requestIsRightToLeft
-            for index in line.start..<line.end {
-                let item = items[index]
-                let free = line.crossSize - item.outerTargetCross
-                var offset = 0.0
-                if item.autoCrossStart || item.autoCrossEnd {
-                    let space = max(free, 0)
-                    if item.autoCrossStart && item.autoCrossEnd {
-                        items[index].marginCrossStart = space / 2
-                        items[index].marginCrossEnd = space / 2
-                    } else if item.autoCrossStart {
-                        items[index].marginCrossStart = space
-                    } else {
-                        items[index].marginCrossEnd = space
-                    }
-                } else {
-                    switch free < 0 ? item.alignSelfIfOverflowing : item.alignSelf {
-                    case .flexStart, .stretch: offset = 0
-                    case .flexEnd: offset = free
-                    case .center: offset = free / 2
-                    case .baseline:
-                        // The group sits at the line's cross start.
-                        let fromEdge = first.above - item.baseline
-                        offset = measuredFromStart ? fromEdge : first.size - fromEdge - item.outerTargetCross
-                    case .lastBaseline:
-                        // The group sits at the line's cross end.
-                        let fromEdge = last.above - item.baseline
-                        offset =
-                            measuredFromStart
-                            ? line.crossSize - last.size + fromEdge : line.crossSize - fromEdge - item.outerTargetCross
-                    }
-                }
-                items[index].offsetCross = offset
-            }
+            items[index].offsetCross = offset
         }
     }
 

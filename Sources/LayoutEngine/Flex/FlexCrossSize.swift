@@ -3,23 +3,28 @@ extension LayoutComputer {
     // MARK: - 9.4 Cross size determination
 
     /// §9.4 step 7, "Determine the hypothetical cross size of each item": laid out with
-    /// its used main size.
+    /// its used main size. Returns what step 8 takes the cross size of a single line
+    /// without baseline-aligned items from (`lineCrossContribution`, the largest in item
+    /// order), found in the same pass: a wide container's items do not fit the caches.
     @inline(__always)
     mutating func determineHypotheticalCrossSizes(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ available: AvailableSpace
-    ) {
+    ) -> Double {
+        var largest = 0.0
         var widthFromLines = false
         if !container.isRow, container.isWrap, container.outer.cross == nil { widthFromLines = true }
         for index in items.indices {
-            let item = items[index]
-            let floor = item.paddingBorderCross
+            // (Read in place: a copy of the item read all of it from memory.)
+            let item = items.baseAddress.unsafelyUnwrapped + index
+            let floor = item.pointee.paddingBorderCross
             var cross: Double
-            if let size = item.size.cross {
-                cross = max(clamp(size, item.minSize.cross, item.maxSize.cross), floor)
-            } else if let stretched = container.stretchedCross, item.alignSelf == .stretch, item.crossIsAuto,
-                !item.autoCrossStart, !item.autoCrossEnd
+            if let size = item.pointee.size.cross {
+                cross = max(clamp(size, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
+            } else if let stretched = container.stretchedCross, item.pointee.alignSelf == .stretch, item.pointee.crossIsAuto,
+                !item.pointee.autoCrossStart, !item.pointee.autoCrossEnd
             {
-                cross = max(clamp(stretched - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
+                let stretchedCross = stretched - item.pointee.marginCross
+                cross = max(clamp(stretchedCross, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
             } else {
                 var space = available
                 if container.isRow, available.isMinContent {
@@ -36,8 +41,9 @@ extension LayoutComputer {
                     // in still holds its margins, which it takes off again (Chromium: a
                     // `margin-left: 175px; max-width: 103px` wrapping row of items 67 and 8
                     // wide, in a 500px column, is 75 wide, its items in one line).
-                    let inner = max(clamp(value - item.marginCross, item.minSize.cross, item.maxSize.cross), floor)
-                    space = .definite(inner + item.marginCross)
+                    let inner = max(
+                        clamp(value - item.pointee.marginCross, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
+                    space = .definite(inner + item.pointee.marginCross)
                 }
                 // A wrapping column whose width its lines give (§9.9.2) takes each item's
                 // contribution before flexing: Chromium sizes a 96px column around `height:
@@ -45,12 +51,12 @@ extension LayoutComputer {
                 // comes from its own height alone: `flex-basis: 99px; aspect-ratio: 1`
                 // contributes 0, and so does a `min-height: 84px` item around an `aspect-ratio:
                 // 2` box that stretches 168 wide in it, fuzz_11602_5.
-                var main: Double? = item.targetMain
-                if widthFromLines { main = item.size.main }
+                var main: Double? = item.pointee.targetMain
+                if widthFromLines { main = item.pointee.size.main }
                 var inputs = container.inputs(
                     knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
-                    availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item))
-                if !container.isRow, item.aspectRatio != nil, item.size.main == nil {
+                    availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item.pointee))
+                if !container.isRow, item.pointee.aspectRatio != nil, item.pointee.size.main == nil {
                     // A ratio item's width comes from its content measured before its
                     // height is known (§9.8: without a height of its own, its main size is
                     // not definite), so its stretched items contribute their content, not
@@ -60,13 +66,13 @@ extension LayoutComputer {
                     // `aspect-ratio: 1; flex-basis: 50px` row is 50 wide around an
                     // `aspect-ratio: 2` box, fuzz_11801_6.
                     inputs.heightIsIndefinite = true
-                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item) {
+                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item.pointee) {
                     // (Its contributions as found for its content height: FlexColumnRowWidth.)
                     inputs.heightIsIndefinite = true
                 }
-                var measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                if !container.isRow, !widthFromLines, let ratio = item.aspectRatio, let main, item.minSize.main != nil,
-                    item.size.main == nil
+                var measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
+                if !container.isRow, !widthFromLines, let ratio = item.pointee.aspectRatio, let main,
+                    item.pointee.minSize.main != nil, item.pointee.size.main == nil
                 {
                     // A column item whose flex basis or content (not its height) and given
                     // min height fix its main size takes its width from that size through the
@@ -75,13 +81,28 @@ extension LayoutComputer {
                     // fuzz_11010_3; `min-height: 18px; aspect-ratio: 1` around `HH` shrunk
                     // in a 15px column is 18 wide, fuzz_11511_1; with `height: 61px` instead,
                     // its content still is).
-                    measured = item.crossThroughRatio(main, ratio, isRow: false)
+                    measured = item.pointee.crossThroughRatio(main, ratio, isRow: false)
                 }
-                cross = max(clamp(measured, item.minSize.cross, item.maxSize.cross), floor)
+                cross = max(clamp(measured, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
             }
             items[index].hypotheticalCross = cross
-            items[index].hypotheticalOuterCross = cross + item.marginCross
+            items[index].hypotheticalOuterCross = cross + item.pointee.marginCross
+            largest = max(largest, lineCrossContribution(items[index], container))
         }
+        return largest
+    }
+
+    /// What an item not aligned by a baseline adds to its line's cross size (§9.4 step 8).
+    @inline(__always)
+    func lineCrossContribution(_ item: FlexItem, _ container: borrowing FlexContainer) -> Double {
+        if container.stretchedItemsFollowLine, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart,
+            !item.autoCrossEnd
+        {
+            // (Only its margins and the least it can stretch to count: its min size,
+            // padding and border; not its content, nor its own ratio.)
+            return max(item.minSize.cross ?? 0, item.paddingBorderCross) + item.marginCross
+        }
+        return item.hypotheticalOuterCross
     }
 
     /// Baselines of the items that align by them (§8.3, §9.4 step 8.1), as distances
@@ -145,11 +166,13 @@ extension LayoutComputer {
         (item.alignSelf == .baseline || item.alignSelf == .lastBaseline) && !item.autoCrossStart && !item.autoCrossEnd
     }
 
-    /// §9.4 step 8, "Calculate the cross size of each flex line".
+    /// §9.4 step 8, "Calculate the cross size of each flex line". `singleLineLargest`:
+    /// the largest `lineCrossContribution` of the items, which is all a single line
+    /// without baseline-aligned items needs.
     @inline(__always)
     mutating func calculateCrossSizeOfFlexLines(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
-        _ lines: UnsafeMutableBufferPointer<FlexLine>
+        _ lines: UnsafeMutableBufferPointer<FlexLine>, singleLineLargest: Double
     ) {
         let paddingBorder = container.paddingBorderCross
         if !container.isWrap, let cross = container.outer.cross {
@@ -157,7 +180,13 @@ extension LayoutComputer {
             lines[0].crossSize = max(clamp(cross, container.minSize.cross, container.maxSize.cross) - paddingBorder, 0)
             return
         }
-        for lineIndex in lines.indices {
+        var measuredLines = lines.indices
+        if !container.isWrap, !container.hasBaselineItems {
+            // (As the loop below finds it, with both baseline groups empty.)
+            lines[0].crossSize = max(singleLineLargest, 0, 0, 0)
+            measuredLines = 0..<0
+        }
+        for lineIndex in measuredLines {
             let line = lines[lineIndex]
             var first = BaselineGroup(), last = BaselineGroup()
             var largest = 0.0
@@ -168,14 +197,8 @@ extension LayoutComputer {
                     } else {
                         last.add(item.baseline, outer: item.hypotheticalOuterCross)
                     }
-                } else if container.stretchedItemsFollowLine, item.alignSelf == .stretch, item.crossIsAuto,
-                    !item.autoCrossStart, !item.autoCrossEnd
-                {
-                    // (Only its margins and the least it can stretch to count: its min size,
-                    // padding and border; not its content, nor its own ratio.)
-                    largest = max(largest, max(item.minSize.cross ?? 0, item.paddingBorderCross) + item.marginCross)
                 } else {
-                    largest = max(largest, item.hypotheticalOuterCross)
+                    largest = max(largest, lineCrossContribution(item, container))
                 }
             }
             lines[lineIndex].crossSize = max(largest, first.size, last.size, 0)
@@ -205,39 +228,43 @@ extension LayoutComputer {
         for index in lines.indices { lines[index].crossSize += share }
     }
 
-    /// §9.4 step 11, "Determine the used cross size of each flex item": stretched items
-    /// fill their line.
+    /// §9.4 step 11, "Determine the used cross size of each flex item" of one line:
+    /// stretched items fill their line. Returns, found in the same pass, what §9.5 step
+    /// 12 starts from: the line's gaps plus its items' outer target main sizes, and its
+    /// count of auto main margins.
     @inline(__always)
     mutating func determineUsedCrossSizes(
-        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
-        _ lines: UnsafeMutableBufferPointer<FlexLine>
-    ) {
-        for line in lines {
-            for index in line.start..<line.end {
-                let item = items[index]
-                if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
-                    let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.stretchMaxCross)
-                    items[index].targetCross = max(stretched, item.paddingBorderCross)
-                } else if !container.isRow, container.isWrap, item.size.cross == nil, item.aspectRatio == nil,
-                    item.hypotheticalOuterCross < line.crossSize - 1e-9
-                {
-                    // An unstretched item of a wrapping column is fit-content in its line,
-                    // not in the column: Chromium lays it out again in the line's cross
-                    // size (a `flex-wrap: wrap` row of items 34 and 37 wide, in a 15px
-                    // column whose line a 62px sibling makes 62 wide, is 62 wide, its items
-                    // in one line).
-                    let inputs = container.inputs(
-                        knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
-                        availableCross: .definite(line.crossSize), sizing: .contentSize,
-                        mainIsDefinite: container.mainIsDefinite(item))
-                    let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                    let fitted = max(clamp(measured, item.minSize.cross, item.maxSize.cross), item.paddingBorderCross)
-                    items[index].targetCross = max(fitted, item.hypotheticalCross)
-                } else {
-                    items[index].targetCross = item.hypotheticalCross
-                }
+        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, _ line: FlexLine
+    ) -> (outerMainSum: Double, autoMainMargins: Int) {
+        var used = sumOfGaps(container.gap.main, line.count)
+        var autoMargins = 0
+        for index in line.start..<line.end {
+            let item = items[index]
+            used += item.outerTargetMain
+            autoMargins += (item.autoMainStart ? 1 : 0) + (item.autoMainEnd ? 1 : 0)
+            if item.alignSelf == .stretch, !item.autoCrossStart, !item.autoCrossEnd, item.crossIsAuto {
+                let stretched = clamp(line.crossSize - item.marginCross, item.minSize.cross, item.stretchMaxCross)
+                items[index].targetCross = max(stretched, item.paddingBorderCross)
+            } else if !container.isRow, container.isWrap, item.size.cross == nil, item.aspectRatio == nil,
+                item.hypotheticalOuterCross < line.crossSize - 1e-9
+            {
+                // An unstretched item of a wrapping column is fit-content in its line,
+                // not in the column: Chromium lays it out again in the line's cross
+                // size (a `flex-wrap: wrap` row of items 34 and 37 wide, in a 15px
+                // column whose line a 62px sibling makes 62 wide, is 62 wide, its items
+                // in one line).
+                let inputs = container.inputs(
+                    knownMain: item.targetMain, knownCross: nil, availableMain: .definite(container.containerMain),
+                    availableCross: .definite(line.crossSize), sizing: .contentSize,
+                    mainIsDefinite: container.mainIsDefinite(item))
+                let measured = container.cross(computeFlexChild(Int(item.node), inputs, .computeSize).size)
+                let fitted = max(clamp(measured, item.minSize.cross, item.maxSize.cross), item.paddingBorderCross)
+                items[index].targetCross = max(fitted, item.hypotheticalCross)
+            } else {
+                items[index].targetCross = item.hypotheticalCross
             }
         }
+        return (used, autoMargins)
     }
 }
 

@@ -147,6 +147,9 @@ struct FlexContainer {
     /// The container's height is definite (given before its items are laid out, not
     /// found from them): only then do its items' percentage heights resolve.
     var heightIsDefinite = true
+    /// Some item aligns by a baseline (`align-self: baseline` or `last baseline`): else
+    /// the steps that look for such items skip their passes over the items.
+    var hasBaselineItems = true
     /// The inner cross size a ratio box's size transferred through its ratio gives its
     /// stretched items while its content minimum is found (CSS Sizing 4 §5.2): definite,
     /// so they count as that size, not as their content (Chromium: a `aspect-ratio: 2`

@@ -432,7 +432,8 @@ extension LayoutComputer {
         // serves steps 1 and 3 alike: each copied the container for itself.
         let initial = container
         // 9.1 step 1
-        let itemCount = generateFlexItems(node, style, initial, itemBuffer)
+        let (itemCount, alignsByBaseline) = generateFlexItems(node, style, initial, itemBuffer)
+        container.hasBaselineItems = alignsByBaseline
         let hasOutOfFlowChildren = itemCount < tree.nodes[node].childCount
         let items = UnsafeMutableBufferPointer(rebasing: itemBuffer[0..<itemCount])
         defer { items.deinitialize() }
@@ -447,16 +448,23 @@ extension LayoutComputer {
             // 9.7 step 6
             for line in lines { resolveFlexibleLengths(container, items, line) }
             // 9.4 steps 7–11
-            determineHypotheticalCrossSizes(container, items, available.cross)
-            computeItemBaselines(container, items, lines, available.cross)
-            calculateCrossSizeOfFlexLines(container, items, lines)
+            let singleLineLargest = determineHypotheticalCrossSizes(container, items, available.cross)
+            if container.hasBaselineItems { computeItemBaselines(container, items, lines, available.cross) }
+            calculateCrossSizeOfFlexLines(container, items, lines, singleLineLargest: singleLineLargest)
             handleAlignContentStretch(container, lines)
             // (Steps 11–14 only place the items: a size question needs the lines alone.)
-            if !mode.isComputeSize { determineUsedCrossSizes(container, items, lines) }
-            // 9.5 step 12
-            if !mode.isComputeSize { distributeRemainingFreeSpace(container, items, lines) }
-            // 9.6 steps 13–15
-            if !mode.isComputeSize { resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines) }
+            // Line by line, each step taking what the one before found in its pass over
+            // the line's items (only step 11 lays items out, so the order of those
+            // layouts is the same as step by step over all lines).
+            for index in lines.indices where !mode.isComputeSize {
+                // 9.4 step 11
+                let (outerMainSum, autoMainMargins) = determineUsedCrossSizes(container, items, lines[index])
+                // 9.5 step 12
+                let (leading, between) = distributeRemainingFreeSpace(
+                    container, items, lines[index], outerMainSum: outerMainSum, autoMargins: autoMainMargins)
+                // 9.6 steps 13–14 (with step 12's main offsets)
+                resolveCrossAxisAutoMarginsAndAlignItems(container, items, lines[index], leading: leading, between: between)
+            }
         }
         let totalLineCross = determineFlexContainerCrossSize(&container, lines)
         let size =
@@ -537,10 +545,11 @@ extension LayoutComputer {
     @inline(__always)
     func generateFlexItems(
         _ node: Int, _ containerStyle: FlexStyle, _ container: FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>
-    ) -> Int {
+    ) -> (count: Int, alignsByBaseline: Bool) {
         let crossStart: FlexAlign = containerStyle.flexWrap == .wrapReverse ? .flexEnd : .flexStart
         let alignment = itemAlignmentContext(containerStyle)
         var count = 0
+        var alignsByBaseline = false
         let width = container.innerWidth, height = container.innerHeight
         // Styles are read in place: copying each 200-byte style out of the array was the
         // largest cost of a run.
@@ -565,6 +574,7 @@ extension LayoutComputer {
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
                         style.pointee.alignSelf, safe: style.pointee.alignSelfSafe, direction: style.pointee.direction,
                         in: alignment)
+                    if alignSelf == .baseline || alignSelf == .lastBaseline { alignsByBaseline = true }
                     // (Auto margins in the cross axis keep an item from stretching, §9.4 step 11.)
                     let stretches = alignSelf == .stretch && crossStyle.isAuto && !autoCrossStart && !autoCrossEnd
                     var stretchMaxCross: Double?? = nil
@@ -684,7 +694,7 @@ extension LayoutComputer {
                             stretchMaxCross: stretchMaxCross ?? (isRow ? sizes.maxHeight : sizes.maxWidth)))
                     count += 1
                 }
-                return count
+                return (count, alignsByBaseline)
             }
         }
     }

@@ -224,8 +224,9 @@ extension LayoutComputer {
     mutating func resolvedMinimumMain(
         _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ container: borrowing FlexContainer
     ) -> Double {
+        // (Checked before the item is copied: most are known.)
+        if !items[index].resolvedMinMain.isNaN { return items[index].resolvedMinMain }
         let item = items[index]
-        if !item.resolvedMinMain.isNaN { return item.resolvedMinMain }
         // §4.5 content size suggestion: the min-content size, which for an item with an
         // aspect ratio and a definite cross size (its own, or stretched in a container of
         // definite cross size, §9.8 item 1) is that size transferred through the ratio.

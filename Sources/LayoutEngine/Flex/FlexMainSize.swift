@@ -241,18 +241,20 @@ extension LayoutComputer {
     ) -> Double {
         var total = sumOfGaps(container.gap.main, end - start)
         for index in start..<end {
-            let item = items[index]
-            let preferred = item.size.main
+            // (Read in place: a copy of the item read all of it from memory.)
+            let item = items.baseAddress.unsafelyUnwrapped + index
+            let preferred = item.pointee.size.main
             // An item that cannot grow contributes at most its flex base size, even
             // below its preferred size (Chromium: `flex-basis: 8px; width: 58px` gives 8).
             // Only a definite basis clamps it from below: a content-based one does not
             // (Chromium: a `flex: none` item of 100px text contributes its min-content
             // size, so a fit-content row in 94px of space is 94 wide).
-            let clampingBasis = item.flexBaseSize
-            let basisMinimum = item.flexShrink == 0 && !contributionsOnly && item.basisIsDefinite ? clampingBasis : nil
-            let basisMaximum = item.flexGrow == 0 && !contributionsOnly ? clampingBasis : nil
+            let clampingBasis = item.pointee.flexBaseSize
+            let basisMinimum =
+                item.pointee.flexShrink == 0 && !contributionsOnly && item.pointee.basisIsDefinite ? clampingBasis : nil
+            let basisMaximum = item.pointee.flexGrow == 0 && !contributionsOnly ? clampingBasis : nil
             var maximum = Double.infinity
-            if let value = item.maxSize.main { maximum = min(maximum, value) }
+            if let value = item.pointee.maxSize.main { maximum = min(maximum, value) }
             if let value = basisMaximum { maximum = min(maximum, value) }
             // The minimum only matters against a finite maximum, and the automatic one
             // (never above `minimumUpperBound`) not when the preferred size wins at a
@@ -261,71 +263,80 @@ extension LayoutComputer {
             // the later measurement, in the container's found size, another question.
             var minimum = -Double.infinity
             if maximum.isFinite,
-                !(preferred.map { maximum <= $0 } ?? false && maximum >= minimumUpperBound(item)
-                    && !flexItemHasPercentages(Int(item.node)))
+                !(preferred.map { maximum <= $0 } ?? false && maximum >= minimumUpperBound(item.pointee)
+                    && !flexItemHasPercentages(Int(item.pointee.node)))
             {
                 minimum = resolvedMinimumMain(items, index, container)
             }
-            if let value = item.minSize.main { minimum = max(minimum, value) }
+            if let value = item.pointee.minSize.main { minimum = max(minimum, value) }
             // §9.9.1 clamps by the base size first and by the item's min/max size after,
             // so the item's own max size wins over a non-shrinkable base (Chromium: `flex:
             // none; max-width: 1px` around 12px of content contributes 1).
-            if let value = basisMinimum { minimum = max(minimum, min(value, item.maxSize.main ?? .infinity)) }
+            if let value = basisMinimum { minimum = max(minimum, min(value, item.pointee.maxSize.main ?? .infinity)) }
             let contribution: Double
             if let preferred, maximum <= minimum || maximum <= preferred {
                 contribution = max(min(preferred, maximum), minimum)
             } else if maximum <= minimum {
                 contribution = minimum
-            } else if reuseBaseSizes, item.flexBasisStyle == nil, item.size.main == nil, item.aspectRatio == nil {
+            } else if reuseBaseSizes, item.pointee.flexBasisStyle == nil, item.pointee.size.main == nil,
+                item.pointee.aspectRatio == nil
+            {
                 // An auto basis without a main size is the max-content size already
                 // measured for §9.2 step 3: the same answer, without another run.
-                contribution = max(clamp(item.flexBaseSize, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
+                contribution = max(
+                    clamp(item.pointee.flexBaseSize, item.pointee.minSize.main, item.pointee.maxSize.main),
+                    item.pointee.paddingBorderMain)
             } else {
                 let crossSpace = available.cross
                 // (The cross size as used: clamped by its min/max, or stretched where that is
                 // definite, as §9.2 step 3 measures it; not in a wrapping container, whose
                 // lines are not sized yet: Chromium, `aspect-ratio: 0.5` in a 24px high
                 // wrapping row contributes 0, fuzz_10102_2.)
-                var knownCross = item.size.cross.map { clamp($0, item.minSize.cross, item.maxSize.cross) }
+                var knownCross = item.pointee.size.cross.map {
+                    clamp($0, item.pointee.minSize.cross, item.pointee.maxSize.cross)
+                }
                 // (Stretched only in a container of definite cross size, §9.8 item 1: space
                 // bounded by a max size alone leaves the item its own content's cross size;
                 // Chromium: a `max-height: 115px` row is 0 wide around a `flex-basis: 112px;
                 // aspect-ratio: 1` item.)
-                if knownCross == nil, item.alignSelf == .stretch, item.crossIsAuto, !item.autoCrossStart, !item.autoCrossEnd,
+                if knownCross == nil, item.pointee.alignSelf == .stretch, item.pointee.crossIsAuto,
+                    !item.pointee.autoCrossStart, !item.pointee.autoCrossEnd,
                     container.stretchIsDefinite, let space = crossSpace.definite
                 {
                     // (Stretched within its own min/max cross sizes, §9.4 step 11: a
                     // `max-height: 19px; aspect-ratio: 16 / 9` item of a 78px row is 19
                     // tall, so its width contributes 33.8.)
-                    knownCross = clamp(space - item.marginCross, item.minSize.cross, item.maxSize.cross)
+                    knownCross = clamp(space - item.pointee.marginCross, item.pointee.minSize.cross, item.pointee.maxSize.cross)
                 }
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,
                     availableCross: crossSpace, sizing: .inherentSize)
-                var content = container.main(computeFlexChild(Int(item.node), inputs, .computeSize).size)
-                if !container.isRow { content = max(content, item.flexBaseSize) }
+                var content = container.main(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
+                if !container.isRow { content = max(content, item.pointee.flexBaseSize) }
                 // (Clamped by the base size too where the item cannot grow or shrink past
                 // it: `flex-basis: 46px` around 90px of text contributes 46.)
-                let clamped = max(clamp(content, item.minSize.main, item.maxSize.main), item.paddingBorderMain)
-                contribution = max(min(clamped, max(maximum, item.paddingBorderMain)), minimum)
+                let clamped = max(
+                    clamp(content, item.pointee.minSize.main, item.pointee.maxSize.main), item.pointee.paddingBorderMain)
+                contribution = max(min(clamped, max(maximum, item.pointee.paddingBorderMain)), minimum)
             }
             if contributionsOnly {
-                total += contribution + item.marginMain
+                total += contribution + item.pointee.marginMain
                 continue
             }
             // Taffy's per-item "flex fraction" (Chrome does not take the line's largest),
             // on outer sizes: a negative margin takes its share off the line.
-            let difference = contribution - item.flexBaseSize
-            var size = item.flexBaseSize + item.marginMain
+            let difference = contribution - item.pointee.flexBaseSize
+            var size = item.pointee.flexBaseSize + item.pointee.marginMain
             if difference > 0 {
                 size += difference
-            } else if difference < 0, item.flexShrink == 0,
-                !item.basisIsDefinite || (item.maxSize.main.map { $0 < item.flexBaseSize } ?? false)
+            } else if difference < 0, item.pointee.flexShrink == 0,
+                !item.pointee.basisIsDefinite
+                    || (item.pointee.maxSize.main.map { $0 < item.pointee.flexBaseSize } ?? false)
             {
                 size += difference  // its own max size or a content basis took it below its base (above)
-            } else if difference < 0, item.flexShrink > 0 {
-                let scaled = max(1, item.flexShrink * item.innerFlexBasis)
-                size += max(1, item.flexShrink) * item.innerFlexBasis * difference / scaled
+            } else if difference < 0, item.pointee.flexShrink > 0 {
+                let scaled = max(1, item.pointee.flexShrink * item.pointee.innerFlexBasis)
+                size += max(1, item.pointee.flexShrink) * item.pointee.innerFlexBasis * difference / scaled
             }
             total += size
         }

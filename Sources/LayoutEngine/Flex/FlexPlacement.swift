@@ -40,13 +40,14 @@ extension LayoutComputer {
         var baseline: Double?
         for line in lines {
             for index in line.start..<line.end {
-                let item = items[index]
-                let position = itemPosition(item, line, container)
+                // (Read in place: a copy of the item read all of it from memory.)
+                let item = items.baseAddress.unsafelyUnwrapped + index
+                let position = itemPosition(item.pointee, line, container)
                 // Relative offsets: top wins over bottom; the start side wins over the end.
-                let offset = relativeOffset(Int(item.node), container)
+                let offset = relativeOffset(Int(item.pointee.node), container)
                 let itemOrigin = Point(x: origin.x + position.x + offset.x, y: origin.y + position.y + offset.y)
-                let node = Int(item.node)
-                let output = computeFlexChild(node, finalInputs(item, container), .performLayout(itemOrigin))
+                let node = Int(item.pointee.node)
+                let output = computeFlexChild(node, finalInputs(item.pointee, container), .performLayout(itemOrigin))
                 setItemFrame(node, Rect(origin: itemOrigin, size: output.size))
                 if index == baselineItem {
                     baseline = position.y + (output.firstBaseline ?? output.size.height)
@@ -87,7 +88,7 @@ extension LayoutComputer {
         let line = lines[baselineLine(container, lines, last: false)]
         guard line.count > 0 else { return -1 }
         let reverse = container.isReverse
-        if container.isRow {
+        if container.isRow, container.hasBaselineItems {
             // A `baseline` item first, else a `last baseline` one: Chromium takes that
             // item's last baseline for the container's first (fuzz_10803_1), but a
             // `baseline` item's first wherever it is in the line (fuzz_11901_1).
@@ -150,7 +151,7 @@ extension LayoutComputer {
         // (In block and inline order, as for the first baseline.)
         let reverse = container.isReverse
         var index = reverse ? line.start : line.end - 1
-        if container.isRow {
+        if container.isRow, container.hasBaselineItems {
             // A `last baseline` item first, else a `baseline` one (fuzz_10803_2, fuzz_11901_1).
             search: for pass in 0..<2 {
                 let group: FlexAlign = pass == 0 ? .lastBaseline : .baseline

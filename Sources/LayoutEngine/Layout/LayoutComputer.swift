@@ -73,6 +73,8 @@ struct LayoutComputer {
     /// as flex runs have (FlexScratch.swift): a temporary allocation of more than 1 KiB
     /// (a stack of 13 children or more) went to malloc and free on every call on Linux.
     var stackColumns: FlexBufferStack<Double>
+    /// The tree's child list in the scratch's memory (`stackChildren(of:)`).
+    let childList: UnsafeBufferPointer<Int32>
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
     /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
@@ -125,6 +127,7 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
+        childList = scratch.childList.pin(tree.childList)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

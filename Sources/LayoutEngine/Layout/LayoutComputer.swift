@@ -22,7 +22,7 @@ struct LayoutComputer {
     /// Absolute frames (left-to-right, unrounded), valid where `placed`; in a relayout in
     /// place, with the nodes written logged (FrameBuffer.swift).
     var frames: FrameBuffer
-    var placed: [Bool]
+    var placed: PlacedFlags
     /// Content sizes of scroll views and forms, by node.
     var scrollContent: [(node: Int32, size: Size)] = []
     /// Sizes computed (not answered from the memo), for the profiler.
@@ -114,12 +114,12 @@ struct LayoutComputer {
             // The spare buffer (the layout before's frames) brought up to date, else the
             // previous frames, copied on the first write.
             frames = FrameBuffer(takenOver?.spare?.takeSynced(to: previous.frames) ?? previous.frames, logged: true)
-            placed = previous.placed
+            placed = PlacedFlags(previous.placed, in: scratch.placed)
         } else {
             placedProposals = recordsPlacement ? Array(repeating: nil, count: tree.nodes.count) : []
             placedOrigins = recordsPlacement ? Array(repeating: .zero, count: tree.nodes.count) : []
-            frames = FrameBuffer(Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count), logged: false)
-            placed = Array(repeating: false, count: tree.nodes.count)
+            frames = FrameBuffer(fresh: tree.nodes.count, in: scratch.frames)
+            placed = PlacedFlags(count: tree.nodes.count, in: scratch.placed)
         }
         self.previousInPlace = previousInPlace
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)

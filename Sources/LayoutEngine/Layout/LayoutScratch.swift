@@ -13,11 +13,14 @@ final class LayoutScratch: @unchecked Sendable {
     let stackColumns = FlexChunks<Double>()
     /// The tree's child list, as stacks read it (`PinnedChildList`).
     let childList = PinnedChildList()
+    /// A fresh layout's frames and placed flags (`ScratchColumn`).
+    let frames = ScratchColumn<Rect>()
+    let placed = ScratchColumn<Bool>()
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
-            + childList.footprint
+            + childList.footprint + frames.footprint + placed.footprint
     }
 }
 

@@ -228,22 +228,25 @@ struct LayoutComputer {
     /// The node's size for `proposal`, modifiers included.
     @inline(__always)
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
+        // A leaf without modifiers answers from its kind; first, as a rigid one answers
+        // any proposal alike (nil when profiled).
+        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
         // A rigid node answers every proposal alike: ask it one question only.
         let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
-        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
-        if let size = memo.lookup(node, proposal) { return size }
+        let key = PerLayoutSizeMemo.Key(proposal)
+        if let size = memo.lookup(node, key) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
         let shareable = shared != nil && tree.nodes[node].childCount > 0
         if shareable, let size = shared?.lookup(hashes[node], proposal) {
             reused += 1
-            memo.store(node, proposal, size)
+            memo.store(node, key, size)
             return size
         }
         // Without modifiers the content is the whole node: this memo is its content memo too.
         let levels = Int(tree.nodes[node].modifierCount)
         let size = levels == 0 ? measureContent(node, proposal) : size(node, level: levels, proposal)
-        memo.store(node, proposal, size)
+        memo.store(node, key, size)
         // Never share a size computed after the work budget ran out (it is zero).
         if shareable && !exhausted {
             sharedMisses += 1
@@ -256,11 +259,13 @@ struct LayoutComputer {
         if level == 0 {
             // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
             if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
-            let proposal = rigidity.content[node] ? .unspecified : proposal
+            // A kind's answer first: a rigid one answers any proposal alike.
             if let size = kindSize(node, proposal) { return size }
-            if let size = contentMemo.lookup(node, proposal) { return size }
+            let proposal = rigidity.content[node] ? .unspecified : proposal
+            let key = PerLayoutSizeMemo.Key(proposal)
+            if let size = contentMemo.lookup(node, key) { return size }
             let size = measureContent(node, proposal)
-            contentMemo.store(node, proposal, size)
+            contentMemo.store(node, key, size)
             return size
         }
         return modifierSize(node, level: level, proposal)

@@ -154,18 +154,18 @@ struct LayoutComputer {
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
             var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
-            // Through raw buffers: an array write costs a uniqueness check, two per node.
-            priorities.withUnsafeMutableBufferPointer { priorities in
+            var transparent: [Int32] = []
+            // One pass over the arena (Rigidity.swift), written through raw buffers: an
+            // array write costs a uniqueness check, two per node.
+            rigidity = priorities.withUnsafeMutableBufferPointer { priorities in
                 hasExplicitGuides.withUnsafeMutableBufferPointer { hasExplicitGuides in
-                    for index in tree.nodes.indices {
-                        (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
-                    }
+                    Rigidity(
+                        tree: tree, priorities: priorities, explicitGuides: hasExplicitGuides, transparent: &transparent)
                 }
             }
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
-            rigidity = Rigidity(tree: tree)
-            transparentNodes = Self.transparentNodes(tree)
+            transparentNodes = transparent.reversed()
         }
     }
 
@@ -211,16 +211,33 @@ struct LayoutComputer {
     /// A node's layout priority and whether an `alignmentGuide` can change its guides.
     private static func ownLayoutFields(_ index: Int, _ tree: NodeTree) -> (priority: Double, explicitGuides: Bool) {
         let node = tree.nodes[index]
-        var priority: Double? = nil
-        var explicitGuides = false
+        var own = OwnFields()
         for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+            own.note(modifier)
+        }
+        return own.fields(of: node.kind)
+    }
+
+    /// A node's own layout fields, gathered over its modifiers (innermost first).
+    struct OwnFields {
+        private var priority: Double?
+        private var explicitGuides = false
+
+        @inline(__always)
+        mutating func note(_ modifier: Modifier) {
             switch modifier {
             case .layoutPriority(let value): priority = value  // the outermost wins
             case .alignmentGuide: explicitGuides = true
             default: break
             }
         }
-        return (priority ?? (node.kind.isSpacer ? -.infinity : 0), explicitGuides)
+
+        /// The priority (spacers sit below everything else unless given one) and whether
+        /// an `alignmentGuide` can change the node's guides.
+        @inline(__always)
+        func fields(of kind: NodeKind) -> (priority: Double, explicitGuides: Bool) {
+            (priority ?? (kind.isSpacer ? -.infinity : 0), explicitGuides)
+        }
     }
 
     // MARK: - Sizing

@@ -21,13 +21,6 @@ struct StackPlan {
 }
 
 extension LayoutComputer {
-    /// Default spacing between neighbours: 8, or 0 next to a spacer.
-    @inline(__always)
-    func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
-        if let spacing { return spacing }
-        return tree.nodes[Int(previous)].kind.isSpacer || tree.nodes[Int(next)].kind.isSpacer ? 0 : 8
-    }
-
     /// The stack's size for `proposal`; with `forPlacement`, also where each child goes.
     mutating func stackPlan(
         _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
@@ -71,8 +64,18 @@ extension LayoutComputer {
         let first = children.startIndex
         var totalSpacing = 0.0
         scratch.gaps[0] = 0
+        // Default spacing between neighbours: 8, or 0 next to a spacer (each child's
+        // kind read once, not once per neighbour).
+        var previousIsSpacer = spacing == nil && tree.nodes[Int(children[first])].kind.isSpacer
         for position in 1..<children.count {
-            let gap = gap(children[first + position - 1], children[first + position], spacing: spacing)
+            let gap: Double
+            if let spacing {
+                gap = spacing
+            } else {
+                let isSpacer = tree.nodes[Int(children[first + position])].kind.isSpacer
+                gap = previousIsSpacer || isSpacer ? 0 : 8
+                previousIsSpacer = isSpacer
+            }
             scratch.gaps[position] = gap
             totalSpacing += gap
         }

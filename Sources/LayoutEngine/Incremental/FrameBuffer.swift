@@ -4,22 +4,52 @@
 /// only (`SpareFrames`), instead of copying every frame (320 KB on 10,000 nodes) on its
 /// first write.
 struct FrameBuffer {
-    private(set) var array: [Rect]
+    /// The frames of a layout started from an array (empty when `raw` holds them).
+    private var storage: [Rect]
+    /// A fresh layout's frames, in its scratch's memory (`ScratchColumn`): written
+    /// without the uniqueness check of an array write.
+    private let raw: UnsafeMutablePointer<Rect>?
+    let count: Int
     /// Nodes written, in order, repeats allowed; nil when not logged (a fresh layout:
     /// every frame is new).
     private(set) var written: [Int32]?
 
     init(_ array: [Rect], logged: Bool) {
-        self.array = array
+        storage = array
+        raw = nil
+        count = array.count
         written = logged ? [] : nil
     }
 
-    var indices: Range<Int> { array.indices }
+    /// A fresh layout's `count` frames, all zero, not logged.
+    init(fresh count: Int, in column: ScratchColumn<Rect>) {
+        storage = []
+        raw = column.filled(count, with: Rect(x: 0, y: 0, width: 0, height: 0))
+        self.count = count
+        written = nil
+    }
+
+    /// The frames as an array (a copy of a fresh layout's).
+    var array: [Rect] {
+        guard let raw else { return storage }
+        return Array(UnsafeBufferPointer(start: raw, count: count))
+    }
+
+    var indices: Range<Int> { 0..<count }
 
     subscript(index: Int) -> Rect {
-        @inline(__always) get { array[index] }
+        @inline(__always) get {
+            guard let raw else { return storage[index] }
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node index out of range")
+            return raw[index]
+        }
         @inline(__always) set {
-            array[index] = newValue
+            if let raw {
+                precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node index out of range")
+                raw[index] = newValue
+                return
+            }
+            storage[index] = newValue
             written?.append(Int32(truncatingIfNeeded: index))
         }
     }

@@ -22,7 +22,7 @@ struct LayoutComputer {
     /// Absolute frames (left-to-right, unrounded), valid where `placed`; in a relayout in
     /// place, with the nodes written logged (FrameBuffer.swift).
     var frames: FrameBuffer
-    var placed: [Bool]
+    var placed: PlacedFlags
     /// Content sizes of scroll views and forms, by node.
     var scrollContent: [(node: Int32, size: Size)] = []
     /// Sizes computed (not answered from the memo), for the profiler.
@@ -73,6 +73,8 @@ struct LayoutComputer {
     /// as flex runs have (FlexScratch.swift): a temporary allocation of more than 1 KiB
     /// (a stack of 13 children or more) went to malloc and free on every call on Linux.
     var stackColumns: FlexBufferStack<Double>
+    /// The tree's child list in the scratch's memory (`stackChildren(of:)`).
+    let childList: UnsafeBufferPointer<Int32>
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
     /// Per text (`tree.texts`): its runs and metrics from the text measurer, and its line
@@ -112,12 +114,12 @@ struct LayoutComputer {
             // The spare buffer (the layout before's frames) brought up to date, else the
             // previous frames, copied on the first write.
             frames = FrameBuffer(takenOver?.spare?.takeSynced(to: previous.frames) ?? previous.frames, logged: true)
-            placed = previous.placed
+            placed = PlacedFlags(previous.placed, in: scratch.placed)
         } else {
             placedProposals = recordsPlacement ? Array(repeating: nil, count: tree.nodes.count) : []
             placedOrigins = recordsPlacement ? Array(repeating: .zero, count: tree.nodes.count) : []
-            frames = FrameBuffer(Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: tree.nodes.count), logged: false)
-            placed = Array(repeating: false, count: tree.nodes.count)
+            frames = FrameBuffer(fresh: tree.nodes.count, in: scratch.frames)
+            placed = PlacedFlags(count: tree.nodes.count, in: scratch.placed)
         }
         self.previousInPlace = previousInPlace
         memo = PerLayoutSizeMemo(nodeCount: tree.nodes.count, buffers: scratch.memo)
@@ -125,6 +127,7 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
+        childList = scratch.childList.pin(tree.childList)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,
@@ -151,18 +154,18 @@ struct LayoutComputer {
         } else {
             var priorities = [Double](repeating: 0, count: tree.nodes.count)
             var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
-            // Through raw buffers: an array write costs a uniqueness check, two per node.
-            priorities.withUnsafeMutableBufferPointer { priorities in
+            var transparent: [Int32] = []
+            // One pass over the arena (Rigidity.swift), written through raw buffers: an
+            // array write costs a uniqueness check, two per node.
+            rigidity = priorities.withUnsafeMutableBufferPointer { priorities in
                 hasExplicitGuides.withUnsafeMutableBufferPointer { hasExplicitGuides in
-                    for index in tree.nodes.indices {
-                        (priorities[index], hasExplicitGuides[index]) = Self.ownLayoutFields(index, tree)
-                    }
+                    Rigidity(
+                        tree: tree, priorities: priorities, explicitGuides: hasExplicitGuides, transparent: &transparent)
                 }
             }
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
-            rigidity = Rigidity(tree: tree)
-            transparentNodes = Self.transparentNodes(tree)
+            transparentNodes = transparent.reversed()
         }
     }
 
@@ -208,16 +211,33 @@ struct LayoutComputer {
     /// A node's layout priority and whether an `alignmentGuide` can change its guides.
     private static func ownLayoutFields(_ index: Int, _ tree: NodeTree) -> (priority: Double, explicitGuides: Bool) {
         let node = tree.nodes[index]
-        var priority: Double? = nil
-        var explicitGuides = false
+        var own = OwnFields()
         for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+            own.note(modifier)
+        }
+        return own.fields(of: node.kind)
+    }
+
+    /// A node's own layout fields, gathered over its modifiers (innermost first).
+    struct OwnFields {
+        private var priority: Double?
+        private var explicitGuides = false
+
+        @inline(__always)
+        mutating func note(_ modifier: Modifier) {
             switch modifier {
             case .layoutPriority(let value): priority = value  // the outermost wins
             case .alignmentGuide: explicitGuides = true
             default: break
             }
         }
-        return (priority ?? (node.kind.isSpacer ? -.infinity : 0), explicitGuides)
+
+        /// The priority (spacers sit below everything else unless given one) and whether
+        /// an `alignmentGuide` can change the node's guides.
+        @inline(__always)
+        func fields(of kind: NodeKind) -> (priority: Double, explicitGuides: Bool) {
+            (priority ?? (kind.isSpacer ? -.infinity : 0), explicitGuides)
+        }
     }
 
     // MARK: - Sizing
@@ -225,22 +245,25 @@ struct LayoutComputer {
     /// The node's size for `proposal`, modifiers included.
     @inline(__always)
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
+        // A leaf without modifiers answers from its kind; first, as a rigid one answers
+        // any proposal alike (nil when profiled).
+        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
         // A rigid node answers every proposal alike: ask it one question only.
         let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
-        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
-        if let size = memo.lookup(node, proposal) { return size }
+        let key = PerLayoutSizeMemo.Key(proposal)
+        if let size = memo.lookup(node, key) { return size }
         // Containers consult the shared cache; leaves are cheaper to measure than to look up.
         let shareable = shared != nil && tree.nodes[node].childCount > 0
         if shareable, let size = shared?.lookup(hashes[node], proposal) {
             reused += 1
-            memo.store(node, proposal, size)
+            memo.store(node, key, size)
             return size
         }
         // Without modifiers the content is the whole node: this memo is its content memo too.
         let levels = Int(tree.nodes[node].modifierCount)
         let size = levels == 0 ? measureContent(node, proposal) : size(node, level: levels, proposal)
-        memo.store(node, proposal, size)
+        memo.store(node, key, size)
         // Never share a size computed after the work budget ran out (it is zero).
         if shareable && !exhausted {
             sharedMisses += 1
@@ -253,11 +276,13 @@ struct LayoutComputer {
         if level == 0 {
             // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
             if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
-            let proposal = rigidity.content[node] ? .unspecified : proposal
+            // A kind's answer first: a rigid one answers any proposal alike.
             if let size = kindSize(node, proposal) { return size }
-            if let size = contentMemo.lookup(node, proposal) { return size }
+            let proposal = rigidity.content[node] ? .unspecified : proposal
+            let key = PerLayoutSizeMemo.Key(proposal)
+            if let size = contentMemo.lookup(node, key) { return size }
             let size = measureContent(node, proposal)
-            contentMemo.store(node, proposal, size)
+            contentMemo.store(node, key, size)
             return size
         }
         return modifierSize(node, level: level, proposal)

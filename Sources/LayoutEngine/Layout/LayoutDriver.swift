@@ -45,7 +45,7 @@ extension LayoutComputer {
             for (node, size) in computer.scrollContent { scroll[node] = size }
             record = LayoutRecord(
                 hashes: hashes, tree: request.tree, frames: computer.frames.array,
-                placed: computer.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
+                placed: computer.placed.array, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
                 changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout())
             record?.rigidity = computer.rigidity
@@ -69,7 +69,7 @@ extension LayoutComputer {
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         var result = LayoutResult(
             size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames.array,
-            hasFrame: computer.placed,
+            hasFrame: computer.placed.array,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         result.profile = profile
         return (result, record)

@@ -11,10 +11,16 @@ final class LayoutScratch: @unchecked Sendable {
     let stackSizings = StackSizingBuffers()
     /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
     let stackColumns = FlexChunks<Double>()
+    /// The tree's child list, as stacks read it (`PinnedChildList`).
+    let childList = PinnedChildList()
+    /// A fresh layout's frames and placed flags (`ScratchColumn`).
+    let frames = ScratchColumn<Rect>()
+    let placed = ScratchColumn<Bool>()
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
+            + childList.footprint + frames.footprint + placed.footprint
     }
 }
 

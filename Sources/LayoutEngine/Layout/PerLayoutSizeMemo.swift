@@ -56,6 +56,25 @@ struct PerLayoutSizeMemo {
     @inline(__always)
     private static func encode(_ value: Double?) -> Double { value ?? -1 }
 
+    /// A proposal as the memo keys it (unspecified as -1), worked out once for a lookup
+    /// and the store after it.
+    struct Key {
+        let width: Double
+        let height: Double
+
+        @inline(__always)
+        init(_ proposal: ProposedSize) {
+            width = PerLayoutSizeMemo.encode(proposal.width)
+            height = PerLayoutSizeMemo.encode(proposal.height)
+        }
+    }
+
+    @inline(__always)
+    func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? { lookup(node, Key(proposal)) }
+
+    @inline(__always)
+    mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) { store(node, Key(proposal), size) }
+
     @inline(__always)
     private static func count(_ word: UInt64) -> Int { Int(truncatingIfNeeded: (word >> 32) & 0xFF) }
 
@@ -63,11 +82,11 @@ struct PerLayoutSizeMemo {
     private static func first(_ word: UInt64) -> Int { Int(truncatingIfNeeded: word & 0xFFFF_FFFF) }
 
     @inline(__always)
-    func lookup(_ node: Int, _ proposal: ProposedSize) -> Size? {
+    func lookup(_ node: Int, _ key: Key) -> Size? {
         let entry = entries + node
         let word = entry.pointee.word
         guard word >> 40 == stamp else { return nil }
-        let width = Self.encode(proposal.width), height = Self.encode(proposal.height)
+        let width = key.width, height = key.height
         if entry.pointee.latest.width == width && entry.pointee.latest.height == height { return entry.pointee.latest.size }
         let count = Self.count(word)
         guard count > 0 else { return nil }
@@ -79,9 +98,9 @@ struct PerLayoutSizeMemo {
     }
 
     @inline(__always)
-    mutating func store(_ node: Int, _ proposal: ProposedSize, _ size: Size) {
+    mutating func store(_ node: Int, _ key: Key, _ size: Size) {
         let entry = entries + node
-        let answer = Slot(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        let answer = Slot(width: key.width, height: key.height, size: size)
         var word = entry.pointee.word
         if word >> 40 != stamp {
             // The node's first answer in this layout.

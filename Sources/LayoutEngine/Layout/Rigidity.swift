@@ -10,18 +10,29 @@ struct Rigidity {
     /// Per node: its size with its modifiers does not depend on the proposal.
     let whole: [Bool]
 
-    init(tree: NodeTree) {
+    /// Every node's rigidity, and in the same backward pass over the arena each node's own
+    /// layout fields (`LayoutComputer.ownLayoutFields`) into `priorities` and
+    /// `explicitGuides`, and the transparent nodes (descending) into `transparent`: one
+    /// read of each node and its modifiers, where three passes read them.
+    init(
+        tree: NodeTree, priorities: UnsafeMutableBufferPointer<Double>, explicitGuides: UnsafeMutableBufferPointer<Bool>,
+        transparent: inout [Int32]
+    ) {
         let count = tree.nodes.count
         var content = [Bool](repeating: false, count: count)
         var whole = [Bool](repeating: false, count: count)
-        // Children come after their parent in the arena: one backward pass. Through raw
-        // buffers: an array write per node cost a uniqueness check per node, and reading
-        // the tree's arrays in place spares a retain and release of each per node.
         content.withUnsafeMutableBufferPointer { content in
             whole.withUnsafeMutableBufferPointer { whole in
                 Self.withArena(tree) { arena in
+                    // Children come after their parent in the arena: backwards, a node's
+                    // children are done before it.
                     for index in stride(from: count - 1, through: 0, by: -1) {
-                        (content[index], whole[index]) = Self.rigidity(of: index, in: arena, whole: UnsafeBufferPointer(whole))
+                        var own = LayoutComputer.OwnFields()
+                        (content[index], whole[index]) = Self.rigidity(
+                            of: index, in: arena, whole: UnsafeBufferPointer(whole), own: &own)
+                        let node = arena.nodes[index]
+                        (priorities[index], explicitGuides[index]) = own.fields(of: node.kind)
+                        if case .transparent = node.kind { transparent.append(Int32(truncatingIfNeeded: index)) }
                     }
                 }
             }
@@ -72,6 +83,15 @@ struct Rigidity {
     private static func rigidity(of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>) -> (
         content: Bool, whole: Bool
     ) {
+        var own = LayoutComputer.OwnFields()
+        return rigidity(of: index, in: arena, whole: whole, own: &own)
+    }
+
+    /// As above, noting each modifier's part in the node's own layout fields in `own`.
+    @inline(__always)
+    private static func rigidity(
+        of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, own: inout LayoutComputer.OwnFields
+    ) -> (content: Bool, whole: Bool) {
         let node = arena.nodes[index]
         let rigidContent: Bool
         switch node.kind {
@@ -86,6 +106,7 @@ struct Rigidity {
         }
         var width = rigidContent, height = rigidContent
         for modifier in arena.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
+            own.note(modifier)
             switch modifier {
             case .padding(let spec):
                 // A percentage pads by a share of the proposal.

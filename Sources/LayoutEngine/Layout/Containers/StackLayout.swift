@@ -21,16 +21,9 @@ struct StackPlan {
 }
 
 extension LayoutComputer {
-    /// Default spacing between neighbours: 8, or 0 next to a spacer.
-    @inline(__always)
-    func gap(_ previous: Int32, _ next: Int32, spacing: Double?) -> Double {
-        if let spacing { return spacing }
-        return tree.nodes[Int(previous)].kind.isSpacer || tree.nodes[Int(next)].kind.isSpacer ? 0 : 8
-    }
-
     /// The stack's size for `proposal`; with `forPlacement`, also where each child goes.
     mutating func stackPlan(
-        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
+        _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
         forPlacement: Bool = false
     ) -> StackPlan {
         let count = children.count
@@ -47,7 +40,7 @@ extension LayoutComputer {
     /// The stack `node`'s size for `proposal`: sizing alone, without the placement plan's
     /// arrays; remembered with its children's answers (`stackSizings`) for its placement.
     mutating func stackSize(
-        _ node: Int, _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
+        _ node: Int, _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
         _ proposal: ProposedSize
     ) -> Size {
         let count = children.count
@@ -67,12 +60,22 @@ extension LayoutComputer {
     /// it writes nothing of the computer: called from mutating code, a non-mutating method
     /// took a copy of the whole computer, some 740 bytes, per stack.)
     @discardableResult
-    private mutating func fillGaps(_ children: ArraySlice<Int32>, spacing: Double?, _ scratch: StackScratch) -> Double {
+    private mutating func fillGaps(_ children: UnsafeBufferPointer<Int32>, spacing: Double?, _ scratch: StackScratch) -> Double {
         let first = children.startIndex
         var totalSpacing = 0.0
         scratch.gaps[0] = 0
+        // Default spacing between neighbours: 8, or 0 next to a spacer (each child's
+        // kind read once, not once per neighbour).
+        var previousIsSpacer = spacing == nil && tree.nodes[Int(children[first])].kind.isSpacer
         for position in 1..<children.count {
-            let gap = gap(children[first + position - 1], children[first + position], spacing: spacing)
+            let gap: Double
+            if let spacing {
+                gap = spacing
+            } else {
+                let isSpacer = tree.nodes[Int(children[first + position])].kind.isSpacer
+                gap = previousIsSpacer || isSpacer ? 0 : 8
+                previousIsSpacer = isSpacer
+            }
             scratch.gaps[position] = gap
             totalSpacing += gap
         }
@@ -82,7 +85,7 @@ extension LayoutComputer {
     /// The stack's size for `proposal`, the children's answers left in `scratch`; `line`
     /// is where their minor-axis guides meet (from the stack's minor start).
     private mutating func stackSizing(
-        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
+        _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
         _ scratch: StackScratch
     ) -> (size: Size, line: Double, minor: Double?) {
         let count = children.count
@@ -132,7 +135,7 @@ extension LayoutComputer {
     /// from the sizing pass on the minor axis, so each placed child's guide is aligned
     /// with the line found while sizing.
     private mutating func stackOffsets(
-        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, _ sizing: (size: Size, line: Double, minor: Double?),
+        _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, _ sizing: (size: Size, line: Double, minor: Double?),
         _ scratch: StackScratch, majorOffsets: UnsafeMutableBufferPointer<Double>,
         minorOffsets: UnsafeMutableBufferPointer<Double>
     ) -> Double {
@@ -160,7 +163,7 @@ extension LayoutComputer {
     }
 
     private mutating func stackPlan(
-        _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
+        _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?, _ proposal: ProposedSize,
         _ scratch: StackScratch, _ forPlacement: Bool
     ) -> StackPlan {
         let sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
@@ -184,7 +187,7 @@ extension LayoutComputer {
     /// Sizes the stack `node` for `proposal`, records its frame and places its children:
     /// one scratch block serves both, so placing allocates nothing on the heap.
     mutating func placeStack(
-        _ node: Int, _ children: ArraySlice<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
+        _ node: Int, _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
         _ proposal: ProposedSize, at origin: Point
     ) {
         let count = children.count
@@ -241,7 +244,7 @@ extension LayoutComputer {
 
     /// Steps 3–5 of the stack rules: what each child is proposed along the axis, and its answer.
     private mutating func distribute(
-        _ children: ArraySlice<Int32>, axis: Axis, minor: Double?, available: Double, _ scratch: StackScratch
+        _ children: UnsafeBufferPointer<Int32>, axis: Axis, minor: Double?, available: Double, _ scratch: StackScratch
     ) {
         let count = children.count
         let first = children.startIndex
@@ -310,7 +313,7 @@ extension LayoutComputer {
     /// `axis`, at one priority: then each is exactly as flexible as the next (not at all),
     /// so the sort keeps declaration order, and probing them (which asks each its one
     /// answer) decides nothing (the stacks of rigid views of issue 11).
-    private mutating func offeredInOrder(_ children: ArraySlice<Int32>, axis: Axis) -> Bool {
+    private mutating func offeredInOrder(_ children: UnsafeBufferPointer<Int32>, axis: Axis) -> Bool {
         let firstPriority = priorities[Int(children[children.startIndex])]
         for child in children {
             let index = Int(child)
@@ -342,7 +345,7 @@ extension LayoutComputer {
         return (size(child, smallestProposal).value(along: axis), size(child, largestProposal).value(along: axis))
     }
 
-    mutating func placeStack(_ children: ArraySlice<Int32>, _ plan: StackPlan, axis: Axis, at origin: Point) {
+    mutating func placeStack(_ children: UnsafeBufferPointer<Int32>, _ plan: StackPlan, axis: Axis, at origin: Point) {
         for (position, child) in children.enumerated() {
             let offset = Point(
                 x: axis == .horizontal ? plan.majorOffsets[position] : plan.minorOffsets[position],
@@ -450,12 +453,12 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
         computer.stackSize(
-            node, computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+            node, computer.stackChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
         computer.placeStack(
-            node, computer.tree.children(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal,
+            node, computer.stackChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal,
             at: origin)
     }
 
@@ -465,7 +468,7 @@ struct StackLayout: NodeLayout {
         _ guide: AlignmentGuide, _ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer
     ) -> Double? {
         guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
-        let children = computer.tree.children(of: node)
+        let children = computer.stackChildren(of: node)
         let plan = computer.stackPlan(
             children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
         var combined: Double?

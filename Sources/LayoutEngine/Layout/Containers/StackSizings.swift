@@ -43,7 +43,7 @@ struct StackSizings {
     /// Records `node`'s sizing for `proposal` and its children's answers from `scratch`.
     @inline(__always)
     func remember(
-        _ node: Int, _ proposal: ProposedSize, size: Size, line: Double, children: ArraySlice<Int32>,
+        _ node: Int, _ proposal: ProposedSize, size: Size, line: Double, children: UnsafeBufferPointer<Int32>,
         _ scratch: StackScratch
     ) {
         sizings[node] = Sizing(
@@ -58,7 +58,7 @@ struct StackSizings {
     /// `node`'s size and guide line if it was last sized for `proposal`, its children's
     /// answers then copied into `scratch`; nil otherwise.
     @inline(__always)
-    func recall(_ node: Int, _ proposal: ProposedSize, children: ArraySlice<Int32>, _ scratch: StackScratch) -> (
+    func recall(_ node: Int, _ proposal: ProposedSize, children: UnsafeBufferPointer<Int32>, _ scratch: StackScratch) -> (
         size: Size, line: Double
     )? {
         let sizing = sizings[node]

@@ -50,6 +50,42 @@ final class LazyShapedTexts {
         var style: TextLineStyle
         /// Its `ShapedText` in `shapedTexts`, once made; -1 before.
         var shaped: Int32 = -1
+        /// The runs on one line (`OneLine`), found when shaped.
+        var oneLine = OneLine(nil)
+    }
+
+    /// What line breaking finds of a text that never breaks its line: most texts are
+    /// asked for their width unbounded or at least as wide as they are (the probes of a
+    /// stack's flexibility, an ideal size), and the greedy loop over their words then
+    /// yields one line, known in advance.
+    struct OneLine {
+        /// The largest width the greedy loop compares with the line's room (computed as
+        /// the loop computes it); NaN when a hard break, or no runs, rule this out.
+        var widest: Double
+        /// The line's width once every run is on it.
+        var width: Double
+
+        /// Replays `textLines`' arithmetic on `runs` (same operations, same order, so the
+        /// same rounding) without any room limit.
+        init(_ runs: UnsafeBufferPointer<TextSegment>?) {
+            (widest, width) = (.nan, 0)
+            guard let runs, let first = runs.first, !first.hardBreak else { return }
+            var lineWidth = first.wordWidth
+            var pendingSpace = first.spaceWidth
+            var widest = -Double.infinity
+            for segment in runs.dropFirst() {
+                if segment.hardBreak { return }
+                widest = max(widest, lineWidth + pendingSpace + segment.wordWidth)
+                lineWidth += pendingSpace + segment.wordWidth
+                pendingSpace = segment.spaceWidth
+            }
+            (self.widest, width) = (widest, lineWidth)
+        }
+
+        /// Whether the greedy loop keeps every run on one line in `available` (NaN
+        /// `widest` never does).
+        @inline(__always)
+        func fits(_ available: Double) -> Bool { widest <= available + 1e-9 }
     }
 
     private let texts: [TextData]
@@ -95,24 +131,32 @@ final class LazyShapedTexts {
         segments.deallocate()
     }
 
-    /// Text `index`'s runs and line style. The runs are valid until the next text is shaped.
-    func runs(_ index: Int) -> (segments: UnsafeBufferPointer<TextSegment>, style: TextLineStyle) {
+    /// Text `index`'s runs, line style and one-line answer. The runs are valid until the
+    /// next text is shaped.
+    func runs(_ index: Int) -> (segments: UnsafeBufferPointer<TextSegment>, style: TextLineStyle, oneLine: OneLine) {
         let entry = self.entry(index)
-        return (UnsafeBufferPointer(start: segments + entry.segmentStart, count: entry.segmentCount), entry.style)
+        return (
+            UnsafeBufferPointer(start: segments + entry.segmentStart, count: entry.segmentCount), entry.style,
+            entry.oneLine
+        )
     }
 
-    /// Text `index` as its measurer shaped it.
-    func shaped(_ index: Int) -> ShapedText {
+    /// `body` of text `index` as its measurer shaped it, read in place (a copy of a
+    /// `ShapedText` retains and releases its three arrays, at every truncated measurement).
+    func withShaped<Result>(_ index: Int, _ body: (borrowing ShapedText) -> Result) -> Result {
         _ = entry(index)  // shapes it if it was not yet
         let entry = entries + Int(entryOf[index])
         if entry.pointee.shaped < 0 {
-            let data = texts[index]
-            let runs = UnsafeBufferPointer(start: segments + entry.pointee.segmentStart, count: entry.pointee.segmentCount)
-            let text = isAhem ? AhemMeasurer.shapedText(Array(runs), font: data.font) : measurer.shape(data.content, font: data.font)
+            let text = texts.withUnsafeBufferPointer { texts in
+                let runs = UnsafeBufferPointer(start: segments + entry.pointee.segmentStart, count: entry.pointee.segmentCount)
+                return isAhem
+                    ? AhemMeasurer.shapedText(Array(runs), font: texts[index].font)
+                    : measurer.shape(texts[index].content, font: texts[index].font)
+            }
             entry.pointee.shaped = Int32(truncatingIfNeeded: shapedTexts.count)
             shapedTexts.append(text)
         }
-        return shapedTexts[Int(entry.pointee.shaped)]
+        return shapedTexts.withUnsafeBufferPointer { body($0[Int(entry.pointee.shaped)]) }
     }
 
     @inline(__always)
@@ -124,7 +168,7 @@ final class LazyShapedTexts {
     }
 
     private func shape(_ index: Int) -> Entry {
-        let entry: Entry
+        var entry: Entry
         if isAhem {
             entry = shapeAhem(index)
         } else {
@@ -141,6 +185,7 @@ final class LazyShapedTexts {
                 shaped: Int32(truncatingIfNeeded: shapedTexts.count))
             shapedTexts.append(text)
         }
+        entry.oneLine = OneLine(UnsafeBufferPointer(start: segments + entry.segmentStart, count: entry.segmentCount))
         segmentCount += entry.segmentCount
         (entries + entryCount).initialize(to: entry)
         entryOf[index] = Int32(truncatingIfNeeded: entryCount)
@@ -150,14 +195,17 @@ final class LazyShapedTexts {
 
     /// An Ahem text's runs written at the end of `segments` (as `AhemMeasurer.shape` finds them).
     private func shapeAhem(_ index: Int) -> Entry {
-        let data = texts[index]
-        reserveSegments(data.content.utf8.count + 1)
-        let count = AhemMeasurer.writeSegments(
-            of: data.content, letterSpacing: AhemMeasurer.letterSpacing(data.font), to: segments + segmentCount)
-        let metrics = AhemMeasurer.metrics(data.font)
-        return Entry(
-            segmentStart: segmentCount, segmentCount: count,
-            style: TextLineStyle(data, scale: data.font.size, css: metrics, natural: metrics))
+        // Read in place: a copy of the text's data retains and releases its strings.
+        texts.withUnsafeBufferPointer { texts in
+            reserveSegments(texts[index].content.utf8.count + 1)
+            let count = AhemMeasurer.writeSegments(
+                of: texts[index].content, letterSpacing: AhemMeasurer.letterSpacing(texts[index].font),
+                to: segments + segmentCount)
+            let metrics = AhemMeasurer.metrics(texts[index].font)
+            return Entry(
+                segmentStart: segmentCount, segmentCount: count,
+                style: TextLineStyle(texts[index], scale: texts[index].font.size, css: metrics, natural: metrics))
+        }
     }
 
     /// Room for `count` more runs after the first `segmentCount`.
@@ -190,7 +238,7 @@ extension LayoutComputer {
     /// `lineLimit` cap the number of lines shown (at least one).
     static func textLines(_ text: Int, _ proposal: ProposedSize, in shapedTexts: LazyShapedTexts) -> TextLines {
         // The text's line metrics and its runs, read in place: no strings are touched here.
-        let (segments, style) = shapedTexts.runs(text)
+        let (segments, style, oneLine) = shapedTexts.runs(text)
         let lineHeight = style.lineHeight
         let pitch = lineHeight + style.lineSpacing
         let available = proposal.width.map { style.scale > 0 ? $0 / style.scale : .infinity } ?? .infinity
@@ -199,6 +247,17 @@ extension LayoutComputer {
             // n lines take n × lineHeight + (n - 1) × lineSpacing.
             let fitting = ((height + style.lineSpacing) / pitch + 1e-9).rounded(.down)
             if fitting < Double(limit) { limit = max(Int(fitting), 1) }  // also skips an infinite height
+        }
+        if limit >= 1, oneLine.fits(available) {
+            // The loop below would keep every run on its one line: what it returns then,
+            // worked out by the same operations (so to the same bits).
+            var widest = 0.0
+            if limit > 1 { widest = max(widest, oneLine.width) }
+            widest = max(widest, limit == 1 ? oneLine.width : 0)
+            let first = (lineHeight - style.contentHeight) / 2 + style.ascent
+            return TextLines(
+                lineCount: 1, width: widest * style.scale, firstBaseline: first, lastBaseline: first + 0 * pitch,
+                height: 1 * lineHeight + 0 * style.lineSpacing)
         }
         var lines = 0
         var widest = 0.0
@@ -233,10 +292,10 @@ extension LayoutComputer {
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
         if lines > limit {
-            widest = max(
-                widest,
-                Self.truncatedWidth(
-                    shapedTexts.shaped(text), from: lastVisibleStart, available: available, mode: style.truncation))
+            let truncated = shapedTexts.withShaped(text) {
+                Self.truncatedWidth($0, from: lastVisibleStart, available: available, mode: style.truncation)
+            }
+            widest = max(widest, truncated)
         } else if visible > 0 {
             widest = max(widest, lastVisibleWidth)
         }
@@ -254,7 +313,7 @@ extension LayoutComputer {
     /// ellipsis (middle: half the room for the start, what that leaves for the end).
     /// Cut between characters, as CoreText and CSS `text-overflow: ellipsis` do; spaces
     /// next to the ellipsis go, and the width counts the ellipsis.
-    private static func truncatedWidth(_ shaped: ShapedText, from start: Int, available: Double, mode: TruncationMode)
+    private static func truncatedWidth(_ shaped: borrowing ShapedText, from start: Int, available: Double, mode: TruncationMode)
         -> Double
     {
         let room = available - shaped.ellipsisWidth

@@ -127,7 +127,7 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
-        childList = scratch.childList.pin(tree.childList)
+        childList = UnsafeBufferPointer(start: scratch.childList.copied(tree.childList), count: tree.childList.count)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

@@ -11,8 +11,8 @@ final class LayoutScratch: @unchecked Sendable {
     let stackSizings = StackSizingBuffers()
     /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
     let stackColumns = FlexChunks<Double>()
-    /// The tree's child list, as stacks read it (`PinnedChildList`).
-    let childList = PinnedChildList()
+    /// The tree's child list, as stacks read it (`LayoutComputer.stackChildren`).
+    let childList = ScratchColumn<Int32>()
     /// A fresh layout's frames and placed flags (`ScratchColumn`).
     let frames = ScratchColumn<Rect>()
     let placed = ScratchColumn<Bool>()

@@ -1,0 +1,11 @@
+extension LayoutComputer {
+    /// The node's layout children, read in place from a copy of the tree's child list in
+    /// the layout's scratch (a `ScratchColumn`). An `ArraySlice` of the tree's own array
+    /// retained and released that array at every stack sizing and placement (some 800
+    /// pairs of atomic operations per 1,000-node layout).
+    @inline(__always)
+    func stackChildren(of node: Int) -> UnsafeBufferPointer<Int32> {
+        let record = tree.nodes[node]
+        return UnsafeBufferPointer(rebasing: childList[Int(record.childStart)..<Int(record.childStart + record.childCount)])
+    }
+}

@@ -49,11 +49,7 @@ enum FrameListWriter {
                 func member(_ index: Int) -> Bool {
                     let node = nodes[index]
                     guard result.hasFrame[index] && node.hasFrame else { return true }
-                    var frame = result.frames[index]
-                    if parentRelative, node.parent >= 0, result.hasFrame[Int(node.parent)] {
-                        let parent = result.frames[Int(node.parent)]
-                        frame.origin = Point(x: frame.x - parent.x, y: frame.y - parent.y)
-                    }
+                    let frame = responseFrame(index, node, result, parentRelative: parentRelative)
                     let id = ids + Int(node.idStart)
                     let idLength = Int(node.idLength)
                     for offset in 0..<idLength where JSONEscapes.needsEscape(id[offset]) { return false }
@@ -90,6 +86,18 @@ enum FrameListWriter {
             initialized = cursor - base
         }
         return failed ? nil : bytes
+    }
+
+    /// The frame a response gives `index`: in the request's coordinates, relative to its
+    /// parent's origin when asked (and the parent has a frame).
+    @inline(__always)
+    static func responseFrame(_ index: Int, _ node: Node, _ result: LayoutResult, parentRelative: Bool) -> Rect {
+        var frame = result.frames[index]
+        if parentRelative, node.parent >= 0, result.hasFrame[Int(node.parent)] {
+            let parent = result.frames[Int(node.parent)]
+            frame.origin = Point(x: frame.x - parent.x, y: frame.y - parent.y)
+        }
+        return frame
     }
 
     /// `{"x":…,"y":…,"width":…,"height":…}` as `JSONWriter.frame` writes it, the rare

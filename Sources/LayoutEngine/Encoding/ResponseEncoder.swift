@@ -65,11 +65,7 @@ enum ResponseEncoder {
             func write(_ index: Int) {
                 guard result.hasFrame[index] && tree.nodes[index].hasFrame else { return }
                 let node = tree.nodes[index]
-                var frame = result.frames[index]
-                if parentRelative, node.parent >= 0, result.hasFrame[Int(node.parent)] {
-                    let parent = result.frames[Int(node.parent)]
-                    frame.origin = Point(x: frame.x - parent.x, y: frame.y - parent.y)
-                }
+                let frame = FrameListWriter.responseFrame(index, node, result, parentRelative: parentRelative)
                 writer.member(
                     key: UnsafeBufferPointer(rebasing: idBytes[Int(node.idStart)..<Int(node.idStart + node.idLength)]),
                     frame: frame)

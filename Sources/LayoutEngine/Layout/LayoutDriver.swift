@@ -40,12 +40,17 @@ extension LayoutComputer {
         computer.frameTransparentNodes()
         let profile = profileClock.flatMap { computer.profileReport(layoutNanoseconds: $0.nanoseconds() &- profileStart) }
         var record: LayoutRecord?
+        // A fresh layout's frames and flags live in scratch memory: each `.array` is a copy,
+        // so the record's copies also serve the result when nothing below changes them.
+        var recorded: (frames: [Rect], placed: [Bool])?
         if keepRecord && !hashes.isEmpty {
             var scroll: [Int32: Size] = [:]
             for (node, size) in computer.scrollContent { scroll[node] = size }
+            let copies = (frames: computer.frames.array, placed: computer.placed.array)
+            recorded = copies
             record = LayoutRecord(
-                hashes: hashes, tree: request.tree, frames: computer.frames.array,
-                placed: computer.placed.array, proposals: computer.placedProposals, origins: computer.placedOrigins,
+                hashes: hashes, tree: request.tree, frames: copies.frames,
+                placed: copies.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
                 changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout())
             record?.rigidity = computer.rigidity
@@ -53,6 +58,7 @@ extension LayoutComputer {
             record?.hasExplicitGuides = computer.hasExplicitGuides
             record?.transparentNodes = computer.transparentNodes
         }
+        let finishesFrames = environment.layoutDirection == .rightToLeft || environment.displayScale != nil
         if environment.layoutDirection == .rightToLeft {
             computer.mirror(width: request.bounds.width ?? rootSize.width + insets.horizontal)
         }
@@ -68,8 +74,9 @@ extension LayoutComputer {
         }
         shared?.record(hits: computer.reused, misses: computer.sharedMisses)
         var result = LayoutResult(
-            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale), frames: computer.frames.array,
-            hasFrame: computer.placed.array,
+            size: occupiedSize(rootSize, at: rootOrigin, scale: environment.displayScale),
+            frames: finishesFrames ? computer.frames.array : recorded?.frames ?? computer.frames.array,
+            hasFrame: recorded?.placed ?? computer.placed.array,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         result.profile = profile
         return (result, record)

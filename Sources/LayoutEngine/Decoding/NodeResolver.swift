@@ -59,8 +59,13 @@ struct NodeResolver {
     let defaultFontFamily: String
     /// `Field.slotByKeyNumber` and `NodeType.tableWithFields`, read once per request (each
     /// read of a static costs a call that checks it is initialised, once per node).
-    let fieldSlots: [UInt8]
+    let fieldSlots: UnsafePointer<UInt8>
     let nodeTypes: ByteKeyTable<(NodeType, UInt32)>
+    /// The tape's entries, read through a pointer in `gatherFields` (taken from the entry
+    /// buffer each call, the buffer was retained and released per node). Valid while the
+    /// resolver lives: it holds the tape, and nothing writes to a finished tape's entries.
+    private let entryBase: UnsafePointer<JSONTape.Entry>
+    private let entryCount: Int
     /// The key numbers of `padding` and `frame`, for `commonModifier`.
     let paddingKey: UInt8
     let frameKey: UInt8
@@ -69,7 +74,9 @@ struct NodeResolver {
         self.tape = tape
         self.limits = limits
         defaultFontFamily = limits.fonts.defaultFamily
-        fieldSlots = Field.slotByKeyNumber
+        fieldSlots = Field.slotByKeyNumber.slots
+        entryBase = UnsafePointer(tape.entries.storage.pointer)
+        entryCount = tape.entries.count
         nodeTypes = NodeType.tableWithFields
         paddingKey = Self.keyNumber("padding")
         frameKey = Self.keyNumber("frame")
@@ -257,17 +264,17 @@ struct NodeResolver {
     @inline(never)
     private func gatherFields(_ object: Int) throws(DecodeFailure) -> NodeFields {
         var fields = NodeFields()
-        let storage = tape.entries.storage
         let end = Int(tape.entries[object].end)
         // Every index up to an object's end is an entry the parser wrote: checked once
         // here rather than at each of the loop's reads.
-        precondition(end <= storage.count, "object ends past the tape")
-        let entries = storage.pointer
+        precondition(end <= entryCount, "object ends past the tape")
+        let entries = entryBase
+        let slots = fieldSlots
         var key = object + 1
         while key + 1 < end {
             let value = key + 1
             // A key number is a byte, within the table's 256 entries.
-            var slot = Int(fieldSlots.withUnsafeBufferPointer { $0[Int(entries[key].key)] })
+            var slot = Int(slots[Int(entries[key].key)])
             if slot == Int(Field.noSlot) {
                 guard let field = Field.table.lookup(tape, key) else {
                     throw .invalid(key, "unknown field '\(tape.string(at: key))'")

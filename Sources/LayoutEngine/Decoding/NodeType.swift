@@ -55,14 +55,24 @@ enum Field: Int, CaseIterable, Sendable {
 
     /// The field (its raw value) of each numbered key (`InternedKeys`), `noSlot` for a
     /// numbered key that is not a node field: a node's keys map to fields with one load.
-    static let slotByKeyNumber: [UInt8] = {
-        var slots = [UInt8](repeating: noSlot, count: Int(UInt8.max) + 1)
-        for field in allCases {
-            let number = InternedKeys.number(of: "\(field)")
-            if number != 0 { slots[Int(number)] = UInt8(field.rawValue) }
+    static let slotByKeyNumber = SlotTable()
+
+    /// 256 entries in memory that is never freed, read through a pointer (an array was
+    /// retained and released for every node).
+    final class SlotTable: @unchecked Sendable {
+        /// Written once, in `init`; only read after.
+        let slots: UnsafePointer<UInt8>
+
+        init() {
+            let slots = UnsafeMutablePointer<UInt8>.allocate(capacity: Int(UInt8.max) + 1)
+            slots.initialize(repeating: Field.noSlot, count: Int(UInt8.max) + 1)
+            for field in Field.allCases {
+                let number = InternedKeys.number(of: "\(field)")
+                if number != 0 { slots[Int(number)] = UInt8(field.rawValue) }
+            }
+            self.slots = UnsafePointer(slots)
         }
-        return slots
-    }()
+    }
 }
 
 struct FieldSet: ExpressibleByArrayLiteral {

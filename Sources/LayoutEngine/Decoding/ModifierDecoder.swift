@@ -52,7 +52,9 @@ extension NodeResolver {
             let length = Length.points(points)
             return .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length))
         }
-        if key == frameKey, tape.entries[value].kind == .object { return try decodeWidthAndHeight(value) }
+        // Every frame object: `decodeFrame` is what the general path calls for it, after
+        // checks this element has passed (an object of one key, named `frame`).
+        if key == frameKey, tape.entries[value].kind == .object { return try decodeFrame(value) }
         return nil
     }
 
@@ -165,15 +167,22 @@ extension NodeResolver {
         var lengths = InlineArray<8, Length?>(repeating: nil)
         var locations = InlineArray<8, Int>(repeating: -1)
         var alignment = Alignment.center
+        // Read once per frame, not per member (each read of a static checks it is set up).
+        let frameKeys = Self.frameKeys
         try tape.forEachMember(of: value) { key, member throws(DecodeFailure) in
-            guard let name = Self.frameKeys.lookup(tape, key) else {
+            guard let name = frameKeys.lookup(tape, key) else {
                 throw .invalid(
                     key,
                     "unknown frame field '\(tape.string(at: key))'; expected width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight or alignment"
                 )
             }
             if name == .alignment {
-                alignment = try tape.readAlignment(member, "a frame's alignment")
+                // The resolver's copy of the names first, as `readAlignment` looks them up.
+                if tape.entries[member].kind == .string, let known = alignmentNames.lookup(tape, member) {
+                    alignment = known
+                } else {
+                    alignment = try tape.readAlignment(member, "a frame's alignment")
+                }
                 return
             }
             let isMaximum = name == .maxWidth || name == .maxHeight

@@ -61,6 +61,8 @@ struct NodeResolver {
     /// read of a static costs a call that checks it is initialised, once per node).
     let fieldSlots: UnsafePointer<UInt8>
     let nodeTypes: ByteKeyTable<(NodeType, UInt32)>
+    /// `AlignmentNames.twoAxisTable`, read once per request for frames' alignments.
+    let alignmentNames: ByteKeyTable<Alignment>
     /// The tape's entries, read through a pointer in `gatherFields` (taken from the entry
     /// buffer each call, the buffer was retained and released per node). Valid while the
     /// resolver lives: it holds the tape, and nothing writes to a finished tape's entries.
@@ -78,6 +80,7 @@ struct NodeResolver {
         entryBase = UnsafePointer(tape.entries.storage.pointer)
         entryCount = tape.entries.count
         nodeTypes = NodeType.tableWithFields
+        alignmentNames = AlignmentNames.twoAxisTable
         paddingKey = Self.keyNumber("padding")
         frameKey = Self.keyNumber("frame")
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and

@@ -50,25 +50,38 @@ struct ExpansionBudget {
         node >= 0 && Int(node) < layoutDepth.count ? Int(layoutDepth[Int(node)]) : 0
     }
 
-    /// Records a node's place on the layout path and checks its modifier chain.
+    /// Records a node's place on the layout path and checks its modifier chain. Inlined
+    /// (once per node), with the messages built out of line.
+    @inline(__always)
     mutating func enter(_ node: Int32, parent: Int32, modifiers: Int, object: Int) throws(DecodeFailure) {
-        guard modifiers <= maxModifiersPerNode else {
-            throw .tooLarge(
-                object,
-                "a node has \(modifiers) modifiers (its own and those of enclosing groups); the limit is \(maxModifiersPerNode)")
-        }
+        guard modifiers <= maxModifiersPerNode else { throw modifiersPerNodeFailure(modifiers, object) }
         let depth = layoutDepth(of: parent) + 1 + modifiers
-        guard depth <= maxLayoutDepth else {
-            throw .tooLarge(
-                object, "nesting levels plus modifiers from the root reach \(depth) here; the limit is \(maxLayoutDepth)")
-        }
+        guard depth <= maxLayoutDepth else { throw layoutDepthFailure(depth, object) }
         // Nodes are entered in arena order, so the list nearly always grows by this one.
         if layoutDepth.count == Int(node) {
             layoutDepth.append(Int32(truncatingIfNeeded: depth))
             return
         }
+        record(depth, of: node)
+    }
+
+    @inline(never)
+    private mutating func record(_ depth: Int, of node: Int32) {
         while layoutDepth.count <= Int(node) { layoutDepth.append(0) }
         layoutDepth[Int(node)] = Int32(truncatingIfNeeded: depth)
+    }
+
+    @inline(never)
+    private func modifiersPerNodeFailure(_ modifiers: Int, _ object: Int) -> DecodeFailure {
+        .tooLarge(
+            object,
+            "a node has \(modifiers) modifiers (its own and those of enclosing groups); the limit is \(maxModifiersPerNode)")
+    }
+
+    @inline(never)
+    private func layoutDepthFailure(_ depth: Int, _ object: Int) -> DecodeFailure {
+        .tooLarge(
+            object, "nesting levels plus modifiers from the root reach \(depth) here; the limit is \(maxLayoutDepth)")
     }
 
     /// Counts modifiers written to the arena for one node. Inlined: a compare per node,

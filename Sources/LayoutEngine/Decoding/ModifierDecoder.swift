@@ -23,7 +23,7 @@ extension NodeResolver {
         let end = Int(tape.entries[array].end)
         while element < end {
             if let common = try commonModifier(element) {
-                pending.append(PendingModifier(modifier: common))
+                pending.append(common)
             } else if let modifier = try decodeModifierObject(element) {
                 pending.append(modifier)
                 // `center` without an axis sets the centre guide of both axes.
@@ -37,12 +37,13 @@ extension NodeResolver {
         }
     }
 
-    /// The most common modifiers, `{"padding": n}` with a short whole number ≥ 0 and
-    /// `{"frame": {"width": w, "height": h}}`, read without the general path's calls and
-    /// copies of the modifier; nil for anything else, which the general path reads (or
-    /// refuses: a frame's numbers fail here with the general path's message).
+    /// The most common modifiers, `{"padding": n}` with a short whole number ≥ 0, frames,
+    /// backgrounds and overlays, read without the general path's name lookup and copies of
+    /// the modifier; nil for anything else, which the general path reads. Frames and
+    /// layers go to the readers the general path calls for them (so they fail with its
+    /// messages), after the checks it makes first: an object of one key, numbered here.
     @inline(__always)
-    private func commonModifier(_ element: Int) throws(DecodeFailure) -> Modifier? {
+    private func commonModifier(_ element: Int) throws(DecodeFailure) -> PendingModifier? {
         let value = element + 2
         guard value < tape.entries.count else { return nil }
         let object = tape.entries[element]
@@ -50,11 +51,18 @@ extension NodeResolver {
         let key = tape.entries[element + 1].key
         if key == paddingKey, let points = tape.plainNonNegativeInteger(value) {
             let length = Length.points(points)
-            return .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length))
+            return PendingModifier(
+                modifier: .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length)))
         }
-        // Every frame object: `decodeFrame` is what the general path calls for it, after
-        // checks this element has passed (an object of one key, named `frame`).
-        if key == frameKey, tape.entries[value].kind == .object { return try decodeFrame(value) }
+        if key == frameKey, tape.entries[value].kind == .object { return PendingModifier(modifier: try decodeFrame(value)) }
+        if key == backgroundKey || key == overlayKey {
+            let isBackground = key == backgroundKey
+            let (content, alignment) = try decodeLayer(value, isBackground ? "background" : "overlay")
+            return PendingModifier(
+                modifier: isBackground
+                    ? .background(node: -1, alignment: alignment) : .overlay(node: -1, alignment: alignment),
+                content: content)
+        }
         return nil
     }
 

@@ -68,9 +68,11 @@ struct NodeResolver {
     /// resolver lives: it holds the tape, and nothing writes to a finished tape's entries.
     private let entryBase: UnsafePointer<JSONTape.Entry>
     private let entryCount: Int
-    /// The key numbers of `padding` and `frame`, for `commonModifier`.
+    /// The key numbers of `padding`, `frame`, `background` and `overlay`, for `commonModifier`.
     let paddingKey: UInt8
     let frameKey: UInt8
+    let backgroundKey: UInt8
+    let overlayKey: UInt8
 
     init(tape: JSONTape, limits: DecodeLimits) {
         self.tape = tape
@@ -83,6 +85,8 @@ struct NodeResolver {
         alignmentNames = AlignmentNames.twoAxisTable
         paddingKey = Self.keyNumber("padding")
         frameKey = Self.keyNumber("frame")
+        backgroundKey = Self.keyNumber("background")
+        overlayKey = Self.keyNumber("overlay")
         // A node takes about 8 to 16 tape entries (its object, type, id, modifiers and
         // their values); a low estimate only costs a regrowth, a high one cache misses in
         // an oversized id table.

@@ -90,9 +90,16 @@ extension JSONTape {
     /// `width` (true) and `height` (false).
     private static let sizeKeys = ByteKeyTable([("width", true), ("height", false)])
 
-    /// A `{"width": w, "height": h}` size of finite, non-negative numbers.
+    /// A `{"width": w, "height": h}` size of finite, non-negative numbers. Inlined for the
+    /// common size (`plainSize`); anything else takes the general reader.
+    @inline(__always)
     func readSize(_ index: Int, _ what: String) throws(DecodeFailure) -> Size {
         if let size = plainSize(index) { return size }
+        return try readAnySize(index, what)
+    }
+
+    @inline(never)
+    private func readAnySize(_ index: Int, _ what: String) throws(DecodeFailure) -> Size {
         try requireObject(index, what)
         var width: Double?, height: Double?
         try forEachMember(of: index) { key, value throws(DecodeFailure) in
@@ -142,10 +149,16 @@ extension JSONTape {
         }
     }
 
-    /// A length: a number (points), `"infinity"`, or `"N%"` of the proposal.
+    /// A length: a number (points), `"infinity"`, or `"N%"` of the proposal. Inlined for
+    /// the common forms (`plainLength`); anything else takes the general reader.
+    @inline(__always)
     func readLength(_ index: Int, _ what: String, allowNegative: Bool) throws(DecodeFailure) -> Length {
-        // Most lengths are short whole numbers ≥ 0, valid whatever the sign rule.
-        if let points = plainNonNegativeInteger(index) { return .points(points) }
+        if let length = plainLength(index) { return length }
+        return try readAnyLength(index, what, allowNegative: allowNegative)
+    }
+
+    @inline(never)
+    private func readAnyLength(_ index: Int, _ what: String, allowNegative: Bool) throws(DecodeFailure) -> Length {
         switch entries[index].kind {
         case .number:
             let value = try readNumber(index, what)
@@ -167,6 +180,15 @@ extension JSONTape {
         default:
             throw .invalid(index, "\(what) must be a number, \"infinity\" or \"N%\", not \(kindName(index))")
         }
+    }
+
+    /// The two common lengths, a short whole number ≥ 0 (valid whatever the sign rule) and
+    /// `"infinity"` without escapes; nil for anything else.
+    @inline(__always)
+    private func plainLength(_ index: Int) -> Length? {
+        if let points = plainNonNegativeInteger(index) { return .points(points) }
+        if entries[index].kind == .string, isInfinityKeyword(index) { return .points(.infinity) }
+        return nil
     }
 
     /// Whether the string at `index` is `infinity` written without escapes.

@@ -3,16 +3,24 @@
 /// join the enclosing container, carrying the transparent node's modifiers.
 extension NodeResolver {
     /// The context a transparent node passes to its children: its own modifiers go
-    /// outside each child's own and inside those of enclosing transparent nodes.
-    private func passingOn(_ own: OwnModifiers, _ context: Context) -> Context {
+    /// outside each child's own and inside those of enclosing transparent nodes. Pushes a
+    /// range onto `inheritedModifiers`: the caller drops it (`truncate`) when its members
+    /// are done.
+    private mutating func passingOn(_ own: OwnModifiers, _ context: Context) -> Context {
         var inner = context
-        inner.inherited = Array(pending.elements[own.start..<own.start + own.count]) + context.inherited
+        let start = inheritedModifiers.count
+        inheritedModifiers.reserve(own.count + context.inherited.count)
+        for position in own.start..<own.start + own.count { inheritedModifiers.append(pending[position]) }
+        inheritedModifiers.appendRange(start: context.inherited.start, length: context.inherited.count)
+        inner.inherited = InheritedModifiers(start: start, count: inheritedModifiers.count - start)
         return inner
     }
 
     mutating func resolveGroup(
         _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
+        let inheritedMark = inheritedModifiers.count
+        defer { inheritedModifiers.truncate(to: inheritedMark) }
         let before = yielded.count
         try resolveChildren(of: index, fields, context: passingOn(own, context), depth: depth)
         try validateUnusedModifiers(of: index, own, spliced: yielded.count - before, depth)
@@ -23,6 +31,8 @@ extension NodeResolver {
     mutating func resolveDivided(
         _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
+        let inheritedMark = inheritedModifiers.count
+        defer { inheritedModifiers.truncate(to: inheritedMark) }
         let thickness = fields.has(.thickness) ? try tape.readNonNegative(fields[.thickness], "thickness") : 1
         let inner = passingOn(own, context)
         let mark = yielded.count
@@ -47,6 +57,8 @@ extension NodeResolver {
         _ index: Int32, _ object: Int, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context,
         _ depth: Int
     ) throws(DecodeFailure) {
+        let inheritedMark = inheritedModifiers.count
+        defer { inheritedModifiers.truncate(to: inheritedMark) }
         guard fields.has(.data) else { throw .invalid(object, "a foreach needs \"data\"") }
         guard fields.has(.content) else { throw .invalid(object, "a foreach needs \"content\"") }
         let data = fields[.data], content = fields[.content]
@@ -90,6 +102,8 @@ extension NodeResolver {
     mutating func resolveSection(
         _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
+        let inheritedMark = inheritedModifiers.count
+        defer { inheritedModifiers.truncate(to: inheritedMark) }
         var rowsContext = passingOn(own, context)
         switch context.section {
         case .formTopLevel:
@@ -147,7 +161,7 @@ extension NodeResolver {
         guard spliced == 0, pending.elements[own.start..<own.start + own.count].contains(where: { $0.content >= 0 })
         else { return }
         let start = nodes.count
-        try emitModifiers(for: index, own: own, inherited: [], depth: depth)
+        try emitModifiers(for: index, own: own, inherited: .none, depth: depth)
         hideNodes(from: start)
         nodes[Int(index)].modifierCount = 0
     }

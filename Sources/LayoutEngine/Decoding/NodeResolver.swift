@@ -8,8 +8,9 @@ struct NodeResolver {
     /// What a node inherits from where it sits.
     struct Context {
         var stack: StackContext = .none
-        /// Modifiers of enclosing transparent nodes, innermost first.
-        var inherited: [PendingModifier] = []
+        /// Modifiers of enclosing transparent nodes, innermost first: a range of
+        /// `inheritedModifiers` (an array here was retained and released per node).
+        var inherited = InheritedModifiers.none
         var section: SectionLevel = .none
         var inGrid = false
         /// The parent is a `flex`: the node is a flex item and may have a `style`.
@@ -50,6 +51,10 @@ struct NodeResolver {
     /// The own modifiers of the nodes being resolved, innermost node on top: a node's
     /// are `OwnModifiers`, a range of this stack, until the node is done.
     var pending: ScratchBuffer<PendingModifier>
+    /// The modifiers transparent nodes pass on to their members (`Context.inherited`), the
+    /// innermost transparent node's on top: each takes its range on entry and drops it
+    /// when its members are done.
+    var inheritedModifiers: ScratchBuffer<PendingModifier>
     /// The laid-out nodes each node being resolved yields (itself, or a transparent
     /// node's members), the innermost node's on top: a container takes its children's
     /// from its start mark when they are done.
@@ -100,6 +105,7 @@ struct NodeResolver {
         tree.modifiers.reserveCapacity(estimate)
         idBytes = ScratchBuffer(capacity: estimate * 8)
         pending = ScratchBuffer(capacity: 64)
+        inheritedModifiers = ScratchBuffer(capacity: 16)
         yielded = ScratchBuffer(capacity: 256)
         // Texts are about one node in five in typical screens; growing the list copied
         // every text (and retained its strings) a dozen times.
@@ -138,6 +144,7 @@ struct NodeResolver {
         idBytes.free()
         childList.free()
         pending.free()
+        inheritedModifiers.free()
         yielded.free()
         budget.free()
     }
@@ -502,9 +509,9 @@ struct NodeResolver {
     /// Writes the node's effective modifiers (own, then inherited) as one contiguous range,
     /// resolving background and overlay contents as children of this node.
     mutating func emitModifiers(
-        for index: Int32, own: OwnModifiers, inherited: [PendingModifier], depth: Int
+        for index: Int32, own: OwnModifiers, inherited: InheritedModifiers, depth: Int
     ) throws(DecodeFailure) {
-        if own.count == 0 && inherited.isEmpty { return }
+        if own.count == 0 && inherited.count == 0 { return }
         try budget.spendModifiers(
             own.count + inherited.count, object: Int(nodes[Int(index)].source))
         // Own then inherited, written straight into the arena; background and overlay
@@ -519,14 +526,19 @@ struct NodeResolver {
             tree.modifiers.append(modifier.modifier)
             if modifier.content >= 0 { hasContent = true }
         }
-        for modifier in inherited {
+        for position in inherited.start..<inherited.start + inherited.count {
+            let modifier = inheritedModifiers[position]
             tree.modifiers.append(modifier.modifier)
             if modifier.content >= 0 { hasContent = true }
         }
         guard hasContent else { return }
         var backgrounds = 0, overlays = 0
         for offset in 0..<own.count + inherited.count {
-            let modifier = offset < own.count ? pending[own.start + offset] : inherited[offset - own.count]
+            // Read by position each time: resolving a content may push (then drop) ranges
+            // above these, and may move the buffers.
+            let modifier =
+                offset < own.count
+                ? pending[own.start + offset] : inheritedModifiers[inherited.start + offset - own.count]
             guard modifier.content >= 0 else { continue }
             switch modifier.modifier {
             case .background(_, let alignment):
@@ -574,6 +586,15 @@ struct OwnModifiers {
     var count: Int
 
     static let none = OwnModifiers(start: 0, count: 0)
+}
+
+/// The modifiers a node inherits from enclosing transparent nodes: a range of
+/// `NodeResolver.inheritedModifiers`.
+struct InheritedModifiers {
+    var start: Int
+    var count: Int
+
+    static let none = InheritedModifiers(start: 0, count: 0)
 }
 
 extension Field {

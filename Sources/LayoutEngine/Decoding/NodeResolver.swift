@@ -589,10 +589,20 @@ struct OwnModifiers {
 }
 
 /// The modifiers a node inherits from enclosing transparent nodes: a range of
-/// `NodeResolver.inheritedModifiers`.
+/// `NodeResolver.inheritedModifiers`. Two 32-bit halves, so that a `Context` stays as
+/// small as it was with an array (a debug build's frame holds many, and its deepest
+/// trees come close to a thread's stack); the stack holds far fewer than 2^31 modifiers.
 struct InheritedModifiers {
-    var start: Int
-    var count: Int
+    private var first: Int32
+    private var length: Int32
+
+    init(start: Int, count: Int) {
+        first = Int32(truncatingIfNeeded: start)
+        length = Int32(truncatingIfNeeded: count)
+    }
+
+    var start: Int { Int(first) }
+    var count: Int { Int(length) }
 
     static let none = InheritedModifiers(start: 0, count: 0)
 }

@@ -88,7 +88,7 @@ extension NodeResolver {
             defer { idScope = outerScope }
             let mark = yielded.count
             try resolveNode(
-                content, parent: index, idRule: .named(parent: index, suffix: "content"), context: inner,
+                content, parent: index, idRule: .named(parent: index, suffix: .content, ordinal: 1), context: inner,
                 depth: depth + 1)
             yielded.truncate(to: mark)
             hideNodes(from: start)
@@ -142,8 +142,9 @@ extension NodeResolver {
         guard fields.has(field) else { return -1 }
         let name = field == .header ? "header" : "footer"
         let mark = yielded.count
+        let suffix: IdSuffix = field == .header ? .header : .footer
         try resolveNode(
-            fields[field], parent: index, idRule: .named(parent: index, suffix: name), context: context,
+            fields[field], parent: index, idRule: .named(parent: index, suffix: suffix, ordinal: 1), context: context,
             depth: depth + 1)
         guard yielded.count - mark == 1 else {
             throw .invalid(fields[field], "a section's \(name) must be a single view")
@@ -170,8 +171,8 @@ extension NodeResolver {
     mutating func appendMadeNode(
         _ kind: NodeKind, parent: Int32, suffix: String, source: Int, stack: StackContext
     ) throws(DecodeFailure) -> Int32 {
-        guard nodes.count < limits.maxNodes else {
-            throw .tooLarge(source, "the tree has more than \(limits.maxNodes) nodes")
+        guard nodes.count < maxNodes else {
+            throw .tooLarge(source, "the tree has more than \(maxNodes) nodes")
         }
         let index = Int32(nodes.count)
         let idStart = Int32(idBytes.count)

@@ -22,10 +22,27 @@ struct NodeResolver {
         case root
         /// `<parent id>/<index>`
         case child(parent: Int32, index: Int)
-        /// `<parent id>/<suffix>`
-        case named(parent: Int32, suffix: String)
+        /// `<parent id>/<suffix>`, the ordinal appended from 2 on (`background2`). No String
+        /// here: the rule stays a plain value (with one it was copied and released through
+        /// outlined code for every node).
+        case named(parent: Int32, suffix: IdSuffix, ordinal: Int32)
         /// A foreach copy: the datum at this tape index, whatever the content says.
         case datum(Int)
+    }
+
+    /// The fixed names of derived ids.
+    enum IdSuffix {
+        case background, overlay, content, header, footer
+
+        var text: StaticString {
+            switch self {
+            case .background: "background"
+            case .overlay: "overlay"
+            case .content: "content"
+            case .header: "header"
+            case .footer: "footer"
+            }
+        }
     }
 
     let tape: JSONTape
@@ -62,6 +79,9 @@ struct NodeResolver {
     /// `limits.fonts.defaultFamily`, read once (each read copied the limits and called
     /// through the measurer's existential, for every text).
     let defaultFontFamily: String
+    /// `limits.maxNodes` and `limits.maxDepth`, read once (checked for every node).
+    let maxNodes: Int
+    let maxDepth: Int
     /// `Field.slotByKeyNumber` and `NodeType.tableWithFields`, read once per request (each
     /// read of a static costs a call that checks it is initialised, once per node).
     let fieldSlots: UnsafePointer<UInt8>
@@ -83,6 +103,8 @@ struct NodeResolver {
         self.tape = tape
         self.limits = limits
         defaultFontFamily = limits.fonts.defaultFamily
+        maxNodes = limits.maxNodes
+        maxDepth = limits.maxDepth
         fieldSlots = Field.slotByKeyNumber.slots
         entryBase = UnsafePointer(tape.entries.storage.pointer)
         entryCount = tape.entries.count
@@ -154,8 +176,8 @@ struct NodeResolver {
     mutating func resolveNode(
         _ object: Int, parent: Int32, idRule: IdRule, context: Context, depth: Int
     ) throws(DecodeFailure) {
-        guard depth <= limits.maxDepth else {
-            throw .tooLarge(object, "the tree is deeper than \(limits.maxDepth) levels")
+        guard depth <= maxDepth else {
+            throw .tooLarge(object, "the tree is deeper than \(maxDepth) levels")
         }
         try tape.requireObject(object, "a node")
         let fields = try gatherFields(object)
@@ -325,8 +347,8 @@ struct NodeResolver {
     private mutating func appendNode(
         object: Int, fields: NodeFields, parent: Int32, idRule: IdRule, context: Context
     ) throws(DecodeFailure) -> Int32 {
-        guard nodes.count < limits.maxNodes else {
-            throw .tooLarge(object, "the tree has more than \(limits.maxNodes) nodes")
+        guard nodes.count < maxNodes else {
+            throw .tooLarge(object, "the tree has more than \(maxNodes) nodes")
         }
         let index = Int32(truncatingIfNeeded: nodes.count)
         var source = Int32(truncatingIfNeeded: object)
@@ -357,9 +379,10 @@ struct NodeResolver {
         case .child(let parentIndex, let position):
             try appendParentId(parentIndex, object: object)
             appendDecimal(position)
-        case .named(let parentIndex, let suffix):
+        case .named(let parentIndex, let suffix, let ordinal):
             try appendParentId(parentIndex, object: object)
-            for byte in suffix.utf8 { idBytes.append(byte) }
+            suffix.text.withUTF8Buffer { idBytes.append(contentsOf: $0) }
+            if ordinal != 1 { appendDecimal(Int(ordinal)) }
         }
         // Ids read from the body are as long as the body; derived ones were checked above.
         try budget.checkIdBytes(idBytes.count, adding: 0, object: object)
@@ -543,11 +566,11 @@ struct NodeResolver {
             switch modifier.modifier {
             case .background(_, let alignment):
                 backgrounds += 1
-                let node = try resolveContent(modifier.content, of: index, name: "background", ordinal: backgrounds, depth)
+                let node = try resolveContent(modifier.content, of: index, name: .background, ordinal: backgrounds, depth)
                 tree.modifiers[start + offset] = .background(node: node, alignment: alignment)
             case .overlay(_, let alignment):
                 overlays += 1
-                let node = try resolveContent(modifier.content, of: index, name: "overlay", ordinal: overlays, depth)
+                let node = try resolveContent(modifier.content, of: index, name: .overlay, ordinal: overlays, depth)
                 tree.modifiers[start + offset] = .overlay(node: node, alignment: alignment)
             default:
                 break
@@ -558,16 +581,16 @@ struct NodeResolver {
     /// A background or overlay content: one view named `<id>/background` (the second
     /// `<id>/background2`, ...) unless it has its own id.
     private mutating func resolveContent(
-        _ content: Int, of owner: Int32, name: String, ordinal: Int, _ depth: Int
+        _ content: Int, of owner: Int32, name: IdSuffix, ordinal: Int, _ depth: Int
     ) throws(DecodeFailure) -> Int32 {
-        let suffix = ordinal == 1 ? name : name + String(ordinal)
         replaying += 1
         defer { replaying -= 1 }
         let mark = yielded.count
         try resolveNode(
-            content, parent: owner, idRule: .named(parent: owner, suffix: suffix), context: Context(), depth: depth + 1)
+            content, parent: owner, idRule: .named(parent: owner, suffix: name, ordinal: Int32(truncatingIfNeeded: ordinal)),
+            context: Context(), depth: depth + 1)
         guard yielded.count - mark == 1 else {
-            throw .invalid(content, "a \(name) must be a single view; wrap several in a zstack")
+            throw .invalid(content, "a \(name.text) must be a single view; wrap several in a zstack")
         }
         let node = yielded[mark]
         yielded.truncate(to: mark)

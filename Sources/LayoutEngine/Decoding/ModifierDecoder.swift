@@ -54,7 +54,9 @@ extension NodeResolver {
             return PendingModifier(
                 modifier: .padding(PaddingSpec(top: length, leading: length, bottom: length, trailing: length)))
         }
-        if key == frameKey, tape.entries[value].kind == .object { return PendingModifier(modifier: try decodeFrame(value)) }
+        if key == frameKey, tape.entries[value].kind == .object {
+            return PendingModifier(modifier: try decodeFrame(value))
+        }
         if key == backgroundKey || key == overlayKey {
             let isBackground = key == backgroundKey
             let (content, alignment) = try decodeLayer(value, isBackground ? "background" : "overlay")

@@ -566,7 +566,8 @@ struct NodeResolver {
             switch modifier.modifier {
             case .background(_, let alignment):
                 backgrounds += 1
-                let node = try resolveContent(modifier.content, of: index, name: .background, ordinal: backgrounds, depth)
+                let node = try resolveContent(
+                    modifier.content, of: index, name: .background, ordinal: backgrounds, depth)
                 tree.modifiers[start + offset] = .background(node: node, alignment: alignment)
             case .overlay(_, let alignment):
                 overlays += 1
@@ -583,12 +584,11 @@ struct NodeResolver {
     private mutating func resolveContent(
         _ content: Int, of owner: Int32, name: IdSuffix, ordinal: Int, _ depth: Int
     ) throws(DecodeFailure) -> Int32 {
+        let rule = IdRule.named(parent: owner, suffix: name, ordinal: Int32(truncatingIfNeeded: ordinal))
         replaying += 1
         defer { replaying -= 1 }
         let mark = yielded.count
-        try resolveNode(
-            content, parent: owner, idRule: .named(parent: owner, suffix: name, ordinal: Int32(truncatingIfNeeded: ordinal)),
-            context: Context(), depth: depth + 1)
+        try resolveNode(content, parent: owner, idRule: rule, context: Context(), depth: depth + 1)
         guard yielded.count - mark == 1 else {
             throw .invalid(content, "a \(name.text) must be a single view; wrap several in a zstack")
         }

@@ -11,6 +11,8 @@ import Testing
             #expect(InternedKeys.number(of: name) == UInt8(index + 1), "\(name)")
         }
         #expect(InternedKeys.number(of: "type") == 1)
+        #expect(InternedKeys.number(of: "type") == InternedKeys.type)
+        #expect(InternedKeys.number(of: "id") == InternedKeys.id)
         #expect(InternedKeys.number(of: "size") == InternedKeys.size)
         #expect(InternedKeys.number(of: "width") == InternedKeys.width)
         #expect(InternedKeys.number(of: "height") == InternedKeys.height)

@@ -24,6 +24,8 @@ enum InternedKeys {
 
     /// The numbers of keys some readers compare entries against directly (a literal, so
     /// reading one costs no initialisation check; `InternedKeysTests` holds them to the list).
+    static let type: UInt8 = 1
+    static let id: UInt8 = 2
     static let size: UInt8 = 5
     static let width: UInt8 = 6
     static let height: UInt8 = 7

@@ -5,6 +5,10 @@
 /// byte). It says nothing about errors: on any refusal it returns nil and the caller runs
 /// the diagnosing parser, whose message and offset are the answer.
 extension JSONTapeParser {
+    /// `type` and `id` as `InternedKeys.words` reads them (little-endian).
+    private static let typeWord: UInt64 = 0x6570_7974
+    private static let idWord: UInt64 = 0x6469
+
     /// Zero bytes after the copy: more than the longest read past a scan's position
     /// (an 8-byte word, or a `\u` escape's five bytes).
     static let fastPathPadding = 64
@@ -62,7 +66,15 @@ extension JSONTapeParser {
                     // name has), without checking their bytes for those first.
                     var (end, head, tail) = quotedKeyWords(b, from: start)
                     var length = end &- start
-                    var number = end < 0 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+                    // `type` and `id`, a third of a request's keys, by their words alone.
+                    var number: UInt8
+                    if length == 4 && head == Self.typeWord {
+                        number = InternedKeys.type
+                    } else if length == 2 && head == Self.idWord {
+                        number = InternedKeys.id
+                    } else {
+                        number = end < 0 ? 0 : internedKeys.number(head: head, tail: tail, length: length)
+                    }
                     var hasEscapes = false
                     if number == 0 {
                         (end, hasEscapes, number, head, tail) = otherKey(b, from: start, internedKeys)

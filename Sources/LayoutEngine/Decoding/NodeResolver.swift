@@ -324,7 +324,20 @@ struct NodeResolver {
         return fields
     }
 
+    /// The node's type, checked against its fields. Inlined for a known type with allowed
+    /// fields; anything else takes `checkedNodeType`, which names the problem.
+    @inline(__always)
     private func nodeType(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> NodeType {
+        if fields.has(.type), tape.entries[fields[.type]].kind == .string,
+            let (type, allowedBits) = nodeTypes.lookup(tape, fields[.type]), fields.present & ~allowedBits == 0
+        {
+            return type
+        }
+        return try checkedNodeType(object, fields)
+    }
+
+    @inline(never)
+    private func checkedNodeType(_ object: Int, _ fields: NodeFields) throws(DecodeFailure) -> NodeType {
         guard fields.has(.type) else { throw .invalid(object, "a node needs a \"type\"") }
         guard tape.entries[fields[.type]].kind == .string else {
             throw .invalid(fields[.type], "type must be a string, not \(tape.kindName(fields[.type]))")

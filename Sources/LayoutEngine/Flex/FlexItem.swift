@@ -2,46 +2,120 @@
 /// logical axes: "main"/"cross", and "start" for the main-start/cross-start side (which
 /// `FlexContainer` maps to physical sides). Sizes are border-box sizes.
 struct FlexItem {
-    var node: Int32
-    var size: (main: Double?, cross: Double?)
-    var minSize: (main: Double?, cross: Double?)
+    // The fields are grouped by the steps that read them together, so that a pass over
+    // a wide container's items (which do not fit the caches) touches few cache lines of
+    // each: §9.7's passes read only the first 128 bytes (declared in the order of the
+    // steps that fill them, they touched five of an item's six lines), the cross-axis
+    // and placement steps mostly the next ones. (Packed so, an item is 352 bytes, not 376.)
+
+    // §9.7, resolving the flexible lengths.
+    var flexBaseSize = 0.0
+    var innerFlexBasis = 0.0
+    var hypotheticalMain = 0.0
+    var hypotheticalOuterMain = 0.0
+    var targetMain = 0.0
+    var violation = 0.0
+    var flexGrow: Double
+    var flexShrink: Double
+    var marginMainStart: Double
+    var marginMainEnd: Double
+    var paddingBorderMain: Double
+    /// The used min main size (§4.5); NaN until needed: the content-based minimum
+    /// costs a layout of the item, and most items never reach it.
+    var resolvedMinMain = 0.0
     var maxSize: (main: Double?, cross: Double?)
+    var frozen = false
+    /// The main size comes through the ratio from the cross size, not from the style:
+    /// it is no specified size suggestion (§4.5).
+    var mainSizeIsTransferred = false
+
+    // §9.4 to §9.6, the cross sizes, alignment and placement.
+    var node: Int32
     /// The cross size is `auto` (not a percentage of an indefinite size: Chrome then
     /// sizes the item as auto but does not stretch it).
     var crossIsAuto: Bool
-    var marginMainStart: Double
-    var marginMainEnd: Double
-    var marginCrossStart: Double
-    var marginCrossEnd: Double
     var autoMainStart: Bool
     var autoMainEnd: Bool
     var autoCrossStart: Bool
     var autoCrossEnd: Bool
-    var paddingBorderMain: Double
-    var paddingBorderCross: Double
-    /// The physical top margin (for baselines, which are measured from the top).
-    var marginTop: Double
     var alignSelf: FlexAlign
     /// What `alignSelf` becomes when the item overflows its line: `start` if it is
     /// `safe` (CSS Box Alignment 3 §4.4), else the same.
     var alignSelfIfOverflowing: FlexAlign
-    var flexGrow: Double
-    var flexShrink: Double
+    var hypotheticalCross = 0.0
+    var hypotheticalOuterCross = 0.0
+    var targetCross = 0.0
+    var marginCrossStart: Double
+    var marginCrossEnd: Double
+    var paddingBorderCross: Double
+    /// Margin-box start from the content-box main start / from the line's cross start.
+    var offsetMain = 0.0
+    var offsetCross = 0.0
+    /// Distance from the item's outer (margin-box) top to its first baseline.
+    var baseline = 0.0
+    /// The physical top margin (for baselines, which are measured from the top).
+    var marginTop: Double
+
+    // The style as resolved, for the base sizes and the content-based minimum.
+    var size: (main: Double?, cross: Double?)
+    var minSize: (main: Double?, cross: Double?)
     /// `flex-basis` resolved (box-sizing included); nil for auto or an indefinite percentage.
     var flexBasisStyle: Double?
+    var aspectRatio: Double?
     /// A percentage basis of an indefinite container: Chromium sizes it as `content`
     /// (not from the main size property; flex_basis_percent_column_indefinite).
     var flexBasisIsContent: Bool
-    var aspectRatio: Double?
     var isScrollContainer: Bool
     /// The ratio applies to the content box (`box-sizing: content-box`, CSS Sizing 4 §5.1).
     var ratioIsContentBox = false
-    /// The main size comes through the ratio from the cross size, not from the style:
-    /// it is no specified size suggestion (§4.5).
-    var mainSizeIsTransferred = false
     /// The max cross size that bounds the item stretched to its line (§9.4 step 11): its
     /// own, without one its ratio transfers from the max main size.
     var stretchMaxCross: Double?
+    /// The cross size and cross space the item's content was sized with (for the
+    /// content-based minimum, asked later).
+    var sizingCross: Double?
+    var sizingCrossSpace = AvailableSpace.maxContent
+
+    /// (In the order `generateFlexItems` has always passed them; the results of the
+    /// steps start at zero.)
+    init(
+        node: Int32, size: (main: Double?, cross: Double?), minSize: (main: Double?, cross: Double?),
+        maxSize: (main: Double?, cross: Double?), crossIsAuto: Bool,
+        marginMainStart: Double, marginMainEnd: Double, marginCrossStart: Double, marginCrossEnd: Double,
+        autoMainStart: Bool, autoMainEnd: Bool, autoCrossStart: Bool, autoCrossEnd: Bool,
+        paddingBorderMain: Double, paddingBorderCross: Double, marginTop: Double,
+        alignSelf: FlexAlign, alignSelfIfOverflowing: FlexAlign, flexGrow: Double, flexShrink: Double,
+        flexBasisStyle: Double?, flexBasisIsContent: Bool, aspectRatio: Double?, isScrollContainer: Bool,
+        ratioIsContentBox: Bool, mainSizeIsTransferred: Bool, stretchMaxCross: Double?
+    ) {
+        self.node = node
+        self.size = size
+        self.minSize = minSize
+        self.maxSize = maxSize
+        self.crossIsAuto = crossIsAuto
+        self.marginMainStart = marginMainStart
+        self.marginMainEnd = marginMainEnd
+        self.marginCrossStart = marginCrossStart
+        self.marginCrossEnd = marginCrossEnd
+        self.autoMainStart = autoMainStart
+        self.autoMainEnd = autoMainEnd
+        self.autoCrossStart = autoCrossStart
+        self.autoCrossEnd = autoCrossEnd
+        self.paddingBorderMain = paddingBorderMain
+        self.paddingBorderCross = paddingBorderCross
+        self.marginTop = marginTop
+        self.alignSelf = alignSelf
+        self.alignSelfIfOverflowing = alignSelfIfOverflowing
+        self.flexGrow = flexGrow
+        self.flexShrink = flexShrink
+        self.flexBasisStyle = flexBasisStyle
+        self.flexBasisIsContent = flexBasisIsContent
+        self.aspectRatio = aspectRatio
+        self.isScrollContainer = isScrollContainer
+        self.ratioIsContentBox = ratioIsContentBox
+        self.mainSizeIsTransferred = mainSizeIsTransferred
+        self.stretchMaxCross = stretchMaxCross
+    }
 
     /// A cross size transferred through the ratio `ratio` to the main axis, between the
     /// boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves out the
@@ -64,30 +138,6 @@ struct FlexItem {
         let (crossExtra, mainExtra) = ratioIsContentBox ? (paddingBorderCross, paddingBorderMain) : (0, 0)
         return throughRatio((isRow ? (main - mainExtra) / ratio : (main - mainExtra) * ratio) + crossExtra)
     }
-
-    // Results of the steps.
-    var flexBaseSize = 0.0
-    var innerFlexBasis = 0.0
-    /// The used min main size (§4.5); NaN until needed: the content-based minimum
-    /// costs a layout of the item, and most items never reach it.
-    var resolvedMinMain = 0.0
-    /// The cross size and cross space the item's content was sized with (for the
-    /// content-based minimum, asked later).
-    var sizingCross: Double?
-    var sizingCrossSpace = AvailableSpace.maxContent
-    var hypotheticalMain = 0.0
-    var hypotheticalOuterMain = 0.0
-    var hypotheticalCross = 0.0
-    var hypotheticalOuterCross = 0.0
-    var targetMain = 0.0
-    var targetCross = 0.0
-    var violation = 0.0
-    var frozen = false
-    /// Distance from the item's outer (margin-box) top to its first baseline.
-    var baseline = 0.0
-    /// Margin-box start from the content-box main start / from the line's cross start.
-    var offsetMain = 0.0
-    var offsetCross = 0.0
 
     var marginMain: Double { marginMainStart + marginMainEnd }
     var marginCross: Double { marginCrossStart + marginCrossEnd }

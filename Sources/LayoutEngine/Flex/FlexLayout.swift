@@ -13,20 +13,21 @@ extension LayoutComputer {
             return childlessFlexBox(style: styleIndex, inputs)
         }
         let computeSize = mode.isComputeSize
-        // What the answer can depend on: the containing block only through the node's own
-        // percentages, the sizing mode only through its own sizes. (Read before copying
-        // the whole style: most questions are answered from the memo.)
+        // Only size questions are memoised: the key is made for them alone.
         var key = inputs
-        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
-        if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
-        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
-        // (Asked of the key: a content-size question's answer is the same without the
-        // parent width it forgot.)
-        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
-        // A known size makes the space offered on that axis irrelevant.
-        if key.knownWidth != nil { key.availableWidth = .definite(0) }
-        if key.knownHeight != nil { key.availableHeight = .definite(0) }
         if computeSize {
+            // What the answer can depend on: the containing block only through the node's
+            // own percentages, the sizing mode only through its own sizes. (Read before
+            // copying the whole style: most questions are answered from the memo.)
+            if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+            if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
+            if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
+            // (Asked of the key: a content-size question's answer is the same without the
+            // parent width it forgot.)
+            if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
+            // A known size makes the space offered on that axis irrelevant.
+            if key.knownWidth != nil { key.availableWidth = .definite(0) }
+            if key.knownHeight != nil { key.availableHeight = .definite(0) }
             if !flex.memo.isPrepared { flex.memo.prepare(tree) }
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
         }

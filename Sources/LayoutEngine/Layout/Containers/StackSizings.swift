@@ -8,8 +8,9 @@
 /// the one it is placed with (its parent probed once more, and the answer it settled on
 /// came from the size memo, which does not size the stack again). Keeping only the latest
 /// made a third of the stacks of the generated trees size themselves again when placed.
-/// So every sizing is logged, its children's shares in one run, and a stack's sizings
-/// are chained newest first; placement looks back `lookBack` of them.
+/// So every sizing is logged (up to a few per node: `StackSizingBuffers`), its children's
+/// shares in one run, and a stack's sizings are chained newest first; placement looks
+/// back `lookBack` of them.
 ///
 /// Stack heads are by node; the log is bump-allocated per layout. Heads are valid only
 /// with the layout's stamp, as the size memo's entries are; the buffers come from the
@@ -116,6 +117,15 @@ final class StackSizingBuffers: @unchecked Sendable {
     private(set) var shares: UnsafeMutablePointer<StackSizings.Share>
     private var shareCapacity: Int
     private var sharesUsed = 0
+    /// How many sizings and shares one layout may log: a few per node, far above what
+    /// trees use (about 0.3 sizings and 1.6 shares per node in the generated ones), so that
+    /// a hostile tree whose stacks are sized over and over cannot grow the log without
+    /// bound. Past them a sizing is not logged, and placement sizes that stack again.
+    private var sizingLimit = 0
+    private var shareLimit = 0
+    static let sizingsPerNode = 1
+    static let sharesPerNode = 4
+    static let logSlack = 4096
     /// The current layout's stamp (never 0: zeroed heads are never valid).
     private(set) var stamp: UInt32 = 0
 
@@ -156,16 +166,18 @@ final class StackSizingBuffers: @unchecked Sendable {
         stamp += 1
         sizingsUsed = 0
         sharesUsed = 0
+        sizingLimit = min(nodeCount * Self.sizingsPerNode + Self.logSlack, Int(Int32.max))
+        shareLimit = min(nodeCount * Self.sharesPerNode + Self.logSlack, Int(Int32.max))
     }
 
     /// Room for one more sizing of `count` children: the logs (possibly moved), the
-    /// sizing's index and where its shares start; nil past what 32-bit links address
-    /// (that sizing is then not remembered, and placement sizes the stack again).
+    /// sizing's index and where its shares start; nil past the layout's limits (that
+    /// sizing is then not remembered, and placement sizes the stack again).
     @inline(__always)
     func append(shares count: Int) -> (
         UnsafeMutablePointer<StackSizings.Sizing>, Int, UnsafeMutablePointer<StackSizings.Share>, Int
     )? {
-        guard sizingsUsed < Int32.max, sharesUsed + count <= Int32.max else { return nil }
+        guard sizingsUsed < sizingLimit, count <= shareLimit - sharesUsed else { return nil }
         if sizingsUsed == sizingCapacity { growSizings() }
         if sharesUsed + count > shareCapacity { growShares(atLeast: sharesUsed + count) }
         let sizing = sizingsUsed, start = sharesUsed

@@ -134,6 +134,7 @@ extension LayoutComputer {
     /// slots along the axis are the sizes the children chose. Placement sizes may differ
     /// from the sizing pass on the minor axis, so each placed child's guide is aligned
     /// with the line found while sizing.
+    @inline(__always)
     private mutating func stackOffsets(
         _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, _ sizing: (size: Size, line: Double, minor: Double?),
         _ scratch: StackScratch, majorOffsets: UnsafeMutableBufferPointer<Double>,
@@ -185,7 +186,10 @@ extension LayoutComputer {
     }
 
     /// Sizes the stack `node` for `proposal`, records its frame and places its children:
-    /// one scratch block serves both, so placing allocates nothing on the heap.
+    /// one scratch block serves both, so placing allocates nothing on the heap. (Inlined
+    /// into its one caller: called, it and `stackOffsets` cost some 30 instructions per
+    /// node more.)
+    @inline(__always)
     mutating func placeStack(
         _ node: Int, _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
         _ proposal: ProposedSize, at origin: Point
@@ -205,6 +209,10 @@ extension LayoutComputer {
             // Sized last with this proposal: its children's shares and answers are at
             // hand; only the gaps are worked out again.
             fillGaps(children, spacing: spacing, scratch)
+            sizing = (known.size, known.line, proposal.value(along: axis.other))
+        } else if profiler == nil, rigidity.content[node],
+            let known = rigidStackShares(node, children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
+        {
             sizing = (known.size, known.line, proposal.value(along: axis.other))
         } else {
             sizing = stackSizing(children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
@@ -234,6 +242,40 @@ extension LayoutComputer {
                 place(child, childProposal, at: origin + offset, size: size)
             }
         }
+    }
+
+    /// A stack of children that answer every proposal alike, sized once (proposed nothing)
+    /// and placed with `proposal`: its size, line and its children's answers are those of
+    /// that sizing, left in `scratch`, and only their shares for `proposal` are worked out,
+    /// as `distribute` would offer them. Nil where that takes more than the answers (the
+    /// children ranked by priority, or aligned by guides that may depend on proposals): the
+    /// stack is then sized again. Placing stacks of rigid views used to size each again.
+    @inline(never)
+    private mutating func rigidStackShares(
+        _ node: Int, _ children: UnsafeBufferPointer<Int32>, axis: Axis, alignment: Alignment, spacing: Double?,
+        _ proposal: ProposedSize, _ scratch: StackScratch
+    ) -> (size: Size, line: Double)? {
+        let minorGuide = Self.guide(on: axis.other, alignment)
+        guard !minorGuide.isBaseline, let known = stackSizings.recall(node, .unspecified, children: children, scratch)
+        else { return nil }
+        for child in children where hasExplicitGuides[Int(child)] { return nil }
+        let totalSpacing = fillGaps(children, spacing: spacing, scratch)
+        // Unspecified along the axis, the shares are too (as recalled).
+        guard let proposedMajor = proposal.value(along: axis) else { return known }
+        let count = children.count
+        let available = proposedMajor - totalSpacing
+        if count == 1 || available <= 0 || available.isInfinite {
+            let share = count == 1 ? max(available, 0) : (available <= 0 ? 0 : Double.infinity)
+            for position in 0..<count { scratch.proposals[position] = share }
+            return known
+        }
+        guard offeredInOrder(children, axis: axis) else { return nil }
+        var remaining = available
+        for position in 0..<count {
+            scratch.proposals[position] = max(remaining / Double(count - position), 0)
+            remaining -= scratch.majors[position]
+        }
+        return known
     }
 
     /// The guide a stack aligns its children by, on its minor axis.

@@ -417,18 +417,23 @@ struct LayoutComputer {
     /// its descendants count as unplaced until placed again (a container may now place
     /// fewer of them, as `viewthatfits` does).
     private mutating func clearPlaced(below node: Int) {
-        let end = Int(tree.nodes[node].subtreeEnd)
+        let end = min(Int(tree.nodes[node].subtreeEnd), placed.count)
         guard end > node + 1 else { return }
+        // One fill of the range: the root's clears the whole tree in every relayout.
         placed.withUnsafeMutableBufferPointer { flags in
-            for index in node + 1..<end { flags[index] = false }
+            if let start = flags.baseAddress { (start + node + 1).update(repeating: false, count: end - node - 1) }
         }
     }
 
     /// The previous layout's placed flags for `range` (a subtree reused in place).
     private mutating func restorePlaced(_ range: Range<Int>, from previous: LayoutRecord) {
+        // One copy of the range (a relayout restores most of the tree this way).
         placed.withUnsafeMutableBufferPointer { flags in
             previous.placed.withUnsafeBufferPointer { old in
-                for index in range { flags[index] = old[index] }
+                guard range.lowerBound >= 0, range.upperBound <= min(flags.count, old.count),
+                    let to = flags.baseAddress, let from = old.baseAddress
+                else { return }
+                (to + range.lowerBound).update(from: from + range.lowerBound, count: range.count)
             }
         }
     }

@@ -385,6 +385,7 @@ struct LayoutComputer {
             copied += length
             return true
         }
+        if recordsPlacement { willOverwritePlacements(length) }
         for offset in 0..<length {
             let from = old + offset, to = node + offset
             placed[to] = previous.placed[from]

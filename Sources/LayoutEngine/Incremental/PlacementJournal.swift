@@ -50,6 +50,36 @@ extension LayoutComputer {
         placedOrigins[node] = origin
     }
 
+    /// The placements of `range` set to the previous layout's shifted by `offset` (a
+    /// subtree copied in place, moved), as recording them one by one would: when they take
+    /// the journal past its bound, the previous placements are kept whole and the range
+    /// written in one pass.
+    mutating func recordShiftedPlacements(_ range: Range<Int>, by offset: Point) {
+        willOverwritePlacements(range.count)
+        guard journal.takenOver, let whole = journal.previous,
+            range.lowerBound >= 0,
+            range.upperBound <= min(placedProposals.count, placedOrigins.count, whole.proposals.count, whole.origins.count)
+        else {
+            for index in range {
+                let placement = previousPlacement(index)
+                recordPlacement(index, placement.proposal, Point(x: placement.origin.x + offset.x, y: placement.origin.y + offset.y))
+            }
+            return
+        }
+        placedProposals.withUnsafeMutableBufferPointer { proposals in
+            whole.proposals.withUnsafeBufferPointer { previous in
+                for index in range { proposals[index] = previous[index] }
+            }
+        }
+        placedOrigins.withUnsafeMutableBufferPointer { origins in
+            whole.origins.withUnsafeBufferPointer { previous in
+                for index in range {
+                    origins[index] = Point(x: previous[index].x + offset.x, y: previous[index].y + offset.y)
+                }
+            }
+        }
+    }
+
     /// How many overwritten placements the journal keeps one by one.
     private var overwrittenBound: Int { max(256, placedProposals.count / 16) }
 

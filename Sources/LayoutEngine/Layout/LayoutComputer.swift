@@ -385,6 +385,19 @@ struct LayoutComputer {
             copied += length
             return true
         }
+        if previousInPlace, old == node {
+            // In place, moved: the same writes as the loop below, range by range.
+            restorePlaced(node..<node + length, from: previous)
+            frames.setShifted(node..<node + length, from: previous.frames, by: Point(x: dx, y: dy))
+            if recordsPlacement { recordShiftedPlacements(node..<node + length, by: Point(x: dx, y: dy)) }
+            if hasScrollContent {
+                for index in node..<node + length {
+                    if let content = previous.scrollContent[Int32(index)] { scrollContent.append((Int32(index), content)) }
+                }
+            }
+            copied += length
+            return true
+        }
         if recordsPlacement { willOverwritePlacements(length) }
         for offset in 0..<length {
             let from = old + offset, to = node + offset

@@ -9,6 +9,10 @@ struct IncrementalBodies {
     var sessionA: [UInt8]
     var sessionB: [UInt8]
     var plain: [UInt8]
+    /// Two session requests differing in the 21st rigid view's height (200 or 201): its
+    /// row grows, and some 1,160 nodes (of 10,000) move (a relayout that shifts frames).
+    var movingA: [UInt8]
+    var movingB: [UInt8]
     /// The changed leaf's id and height, and the request's fields before `root`.
     var leafID: String
     var leafHeight: String
@@ -32,6 +36,20 @@ struct IncrementalBodies {
             Array(json.replacingOccurrences(of: #""root":"#, with: fields + #","root":"#).utf8)
         }
         cold = withFields(base, #""options":{"cache":"none"}"#)
+        func moving(_ height: Int) -> [UInt8] {
+            var from = base.startIndex
+            for _ in 0..<20 {
+                guard let view = base.range(of: #""type":"view","#, range: from..<base.endIndex) else { break }
+                from = view.upperBound
+            }
+            guard let view = base.range(of: #""type":"view","#, range: from..<base.endIndex),
+                let size = base.range(of: #""height":"#, range: view.upperBound..<base.endIndex)
+            else { return [] }
+            let end = base[size.upperBound...].firstIndex { !$0.isNumber } ?? base.endIndex
+            return withFields(base.replacingCharacters(in: size.upperBound..<end, with: String(height)), #""session":"moving""#)
+        }
+        movingA = moving(200)
+        movingB = moving(201)
         sessionA = withFields(variant(11), #""session":"bench""#)
         sessionB = withFields(variant(12), #""session":"bench""#)
         plain = Array(base.utf8)
@@ -66,6 +84,21 @@ func incrementalLoop(nodes: Int, runs: Int) {
     }
     layout.sort()
     print("one-leaf relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
+}
+
+/// `--only move`: relayouts after a change that moves some 1,160 nodes (`movingA`,
+/// `movingB`), for a profiler.
+func movingLoop(nodes: Int, runs: Int) {
+    guard let bodies = IncrementalBodies(nodes: nodes) else { return }
+    let runtime = LayoutRuntime()
+    _ = runtime.layout(bodies.movingA)
+    var layout: [Double] = []
+    for run in 0..<runs {
+        guard case .success(let response) = runtime.layout(run % 2 == 0 ? bodies.movingB : bodies.movingA) else { return }
+        layout.append(response.metrics.layoutMicros)
+    }
+    layout.sort()
+    print("moving relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
 }
 
 /// `--only patch`: the same one-leaf change sent as patches (frames as a patch gets them
@@ -115,6 +148,16 @@ func incrementalTable(nodes: Int, runs: Int) {
         relayoutTotal.append(Double(clock.nanoseconds() - start) / 1000)
         relayout.append(response.metrics)
     }
+    // A change that moves some 1,160 nodes (their frames shift; little is measured).
+    let movingRuntime = LayoutRuntime()
+    _ = movingRuntime.layout(bodies.movingA)
+    var moving: [LayoutMetrics] = [], movingTotal: [Double] = []
+    for run in 0..<runs {
+        let start = clock.nanoseconds()
+        guard case .success(let response) = movingRuntime.layout(run % 2 == 0 ? bodies.movingB : bodies.movingA) else { return }
+        movingTotal.append(Double(clock.nanoseconds() - start) / 1000)
+        moving.append(response.metrics)
+    }
     // The same change sent as a patch (a set of the leaf's size), answered with every
     // frame and with `frames: changed` (asked for explicitly, so the rows mean the same
     // on builds whose default differs), and as sent by default.
@@ -160,6 +203,11 @@ func incrementalTable(nodes: Int, runs: Int) {
             "one leaf", format(relayoutLayout), format(relayoutTotal.sorted()[runs / 2]),
             String(relayout[runs / 2].measured), String(relayout[runs / 2].reused),
         ].map { pad($0, 14) }.joined())
+    print(
+        [
+            "moving leaf", format(medianMetrics(moving) { $0.layoutMicros }), format(movingTotal.sorted()[runs / 2]),
+            String(moving[runs / 2].measured), String(moving[runs / 2].reused),
+        ].map { pad($0, 14) }.joined())
     for (name, metrics, totals) in patchRows {
         print(
             [
@@ -178,6 +226,7 @@ func incrementalTable(nodes: Int, runs: Int) {
             }).map { pad($0, 14) }.joined())
     }
     print("relayout after one leaf: \(format(fullLayout / max(relayoutLayout, 0.001)))× faster than full layout")
+    print("relayout after a moving leaf: \(format(fullLayout / max(medianMetrics(moving) { $0.layoutMicros }, 0.001)))× faster than full layout")
     let fullRequest = fullTotal.sorted()[runs / 2]
     for (name, _, totals) in patchRows {
         print("\(name) request: \(format(fullRequest / max(totals.sorted()[runs / 2], 0.001)))× faster than the full request")

@@ -8,14 +8,14 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
-/// `--only decode|layout|encode|incremental|patch|hit [NODES] [--runs N]` repeats one
+/// `--only decode|layout|encode|incremental|move|patch|hit [NODES] [--runs N]` repeats one
 /// phase (for profilers); `incremental` alternates two session requests differing in one leaf, `patch` sends
-/// that change as patches.
+/// that change as patches, `move` alternates two differing in a leaf whose change moves 1,160 nodes.
 /// A missing or unknown phase is refused (it used to read past the arguments, or run
 /// `encode` for any other word).
 let only: String? = {
     guard let flag = CommandLine.arguments.firstIndex(of: "--only") else { return nil }
-    let phases = ["decode", "layout", "encode", "incremental", "patch", "hit"]
+    let phases = ["decode", "layout", "encode", "incremental", "move", "patch", "hit"]
     guard flag + 1 < CommandLine.arguments.count, phases.contains(CommandLine.arguments[flag + 1]) else {
         let message = "layoutd-bench: --only takes one of \(phases.joined(separator: ", "))\n"
         _ = message.withCString { write(2, $0, strlen($0)) }
@@ -93,6 +93,10 @@ let loopRuns = CommandLine.arguments.firstIndex(of: "--runs").flatMap { flag in
 }
 if only == "incremental" {
     incrementalLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 400, 1))
+    exit(0)
+}
+if only == "move" {
+    movingLoop(nodes: sizes.first ?? 10_000, runs: max(loopRuns ?? 400, 1))
     exit(0)
 }
 if only == "patch" {

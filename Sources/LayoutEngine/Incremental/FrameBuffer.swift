@@ -37,6 +37,34 @@ struct FrameBuffer {
 
     var indices: Range<Int> { 0..<count }
 
+    /// The frames of `range` set to `source`'s shifted by `offset` (a subtree copied in
+    /// place, moved), as writing them one by one would, in one pass.
+    mutating func setShifted(_ range: Range<Int>, from source: [Rect], by offset: Point) {
+        guard raw == nil, range.lowerBound >= 0, range.upperBound <= min(count, source.count) else {
+            for index in range {
+                var frame = source[index]
+                frame.origin = frame.origin + offset
+                self[index] = frame
+            }
+            return
+        }
+        storage.withUnsafeMutableBufferPointer { frames in
+            source.withUnsafeBufferPointer { source in
+                for index in range {
+                    var frame = source[index]
+                    frame.origin = Point(x: frame.origin.x + offset.x, y: frame.origin.y + offset.y)
+                    frames[index] = frame
+                }
+            }
+        }
+        if var log = written {
+            written = nil
+            log.reserveCapacity(log.count + range.count)
+            for index in range { log.append(Int32(truncatingIfNeeded: index)) }
+            written = log
+        }
+    }
+
     subscript(index: Int) -> Rect {
         @inline(__always) get {
             guard let raw else { return storage[index] }

@@ -3,59 +3,87 @@ import Synchronization
 /// What a layout leaves behind for the next layout of the same session: frames before
 /// mirroring and rounding, and the proposal and origin each node was placed with, so that
 /// a subtree whose hash and proposal are unchanged is copied instead of laid out again.
+///
+/// One reference to storage of its own: the layout computer binds the record at every
+/// subtree it tries to reuse, and a record of a dozen arrays cost a dozen retains and
+/// releases at each (some 30,000 instructions of a one-leaf relayout of 10,000 nodes).
 struct LayoutRecord: Sendable {
-    var hashes: [TreeHash]
-    /// The tree laid out (shared with the session's request, not copied): its subtree
-    /// ranges tell whether a subtree found again has the same shape. Boxed, so that the
-    /// record stays small (debug builds keep copies of it in deep recursions).
-    private let shape: RecordedTree
-    var frames: [Rect]
-    var placed: [Bool]
-    /// The proposal each node was placed with at its full level (nil where a container
-    /// set the frame directly: those nodes cannot be reused on their own), and its origin.
-    let placement: PlacementRecord
-    var scrollContent: [Int32: Size]
-    let index: TreeHashIndex
-    /// What the tree alone decided, for the next layout of a tree of the same shape.
-    var rigidity: Rigidity?
-    var priorities: [Double] = []
-    var hasExplicitGuides: [Bool] = []
-    /// The transparent nodes, ascending (nil: not recorded).
-    var transparentNodes: [Int32]?
+    private let storage: Storage
 
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed (`changed`, when known) instead of built again.
     /// `spare`: the frames of the layout before, for the next relayout to write in
-    /// (FrameBuffer.swift).
+    /// (FrameBuffer.swift). `rigidity`, `priorities`, `hasExplicitGuides` and
+    /// `transparentNodes`: what the tree alone decided (nil or empty: not recorded).
     init(
         hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], proposals: [ProposedSize?],
         origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
-        spare: SpareFrames? = nil
+        spare: SpareFrames? = nil, rigidity: Rigidity? = nil, priorities: [Double] = [], hasExplicitGuides: [Bool] = [],
+        transparentNodes: [Int32]? = nil
     ) {
-        self.hashes = hashes
-        shape = RecordedTree(tree)
-        self.frames = frames
-        self.placed = placed
-        placement = PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins, spare: spare))
-        self.scrollContent = scrollContent
-        index =
-            previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
-            ?? TreeHashIndex(hashes)
+        storage = Storage(
+            hashes: hashes, shape: tree, frames: frames, placed: placed,
+            placement: PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins, spare: spare)),
+            scrollContent: scrollContent,
+            index: previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
+                ?? TreeHashIndex(hashes),
+            rigidity: rigidity, priorities: priorities, hasExplicitGuides: hasExplicitGuides,
+            transparentNodes: transparentNodes)
     }
 
-    var nodeCount: Int { shape.tree.nodes.count }
+    var hashes: [TreeHash] { storage.hashes }
+    var frames: [Rect] { storage.frames }
+    var placed: [Bool] { storage.placed }
+    /// The proposal each node was placed with at its full level (nil where a container
+    /// set the frame directly: those nodes cannot be reused on their own), and its origin.
+    var placement: PlacementRecord { storage.placement }
+    var scrollContent: [Int32: Size] { storage.scrollContent }
+    var index: TreeHashIndex { storage.index }
+    /// What the tree alone decided, for the next layout of a tree of the same shape.
+    var rigidity: Rigidity? { storage.rigidity }
+    var priorities: [Double] { storage.priorities }
+    var hasExplicitGuides: [Bool] { storage.hasExplicitGuides }
+    /// The transparent nodes, ascending (nil: not recorded).
+    var transparentNodes: [Int32]? { storage.transparentNodes }
+
+    var nodeCount: Int { storage.shape.nodes.count }
 
     /// One past the last node of `node`'s subtree.
     @inline(__always)
-    func subtreeEnd(_ node: Int) -> Int { Int(shape.tree.nodes[node].subtreeEnd) }
-}
+    func subtreeEnd(_ node: Int) -> Int { Int(storage.shape.nodes[node].subtreeEnd) }
 
-/// A laid-out tree held by reference.
-final class RecordedTree: Sendable {
-    let tree: NodeTree
+    private final class Storage: Sendable {
+        let hashes: [TreeHash]
+        /// The tree laid out (shared with the session's request, not copied): its subtree
+        /// ranges tell whether a subtree found again has the same shape.
+        let shape: NodeTree
+        let frames: [Rect]
+        let placed: [Bool]
+        let placement: PlacementRecord
+        let scrollContent: [Int32: Size]
+        let index: TreeHashIndex
+        let rigidity: Rigidity?
+        let priorities: [Double]
+        let hasExplicitGuides: [Bool]
+        let transparentNodes: [Int32]?
 
-    init(_ tree: NodeTree) {
-        self.tree = tree
+        init(
+            hashes: [TreeHash], shape: NodeTree, frames: [Rect], placed: [Bool], placement: PlacementRecord,
+            scrollContent: [Int32: Size], index: TreeHashIndex, rigidity: Rigidity?, priorities: [Double],
+            hasExplicitGuides: [Bool], transparentNodes: [Int32]?
+        ) {
+            self.hashes = hashes
+            self.shape = shape
+            self.frames = frames
+            self.placed = placed
+            self.placement = placement
+            self.scrollContent = scrollContent
+            self.index = index
+            self.rigidity = rigidity
+            self.priorities = priorities
+            self.hasExplicitGuides = hasExplicitGuides
+            self.transparentNodes = transparentNodes
+        }
     }
 }
 
@@ -149,40 +177,56 @@ struct TreeHashIndex: Sendable {
     }
 
     func node(for hash: TreeHash) -> Int? {
-        if let node = changed[hash], hashes[Int(node)] == hash { return Int(node) }
+        if !changed.isEmpty, let node = changed[hash], hashes[Int(node)] == hash { return Int(node) }
         return base.node(for: hash, hashes: hashes)
     }
 
-    /// Open addressing over node numbers, probed by a hash's low bits.
+    /// Open addressing over node numbers, probed by a hash's low bits. Each slot also
+    /// holds 32 bits of its node's hash (from `high`, independent of the probe bits), so
+    /// that a probe past another node's slot, and a miss (every changed node of a
+    /// relayout is looked up and missed), reads no hash: after a request's decoding the
+    /// hash array is out of cache, and each read of it cost a miss.
     private struct Table: Sendable {
-        private var slots: [Int32]
+        /// Per slot: the node number plus one in the low 32 bits (0: empty), the hash's
+        /// tag in the high 32.
+        private var slots: [UInt64]
         private let mask: Int
+
+        @inline(__always)
+        private static func tag(_ hash: TreeHash) -> UInt64 { hash.high & 0xFFFF_FFFF_0000_0000 }
 
         init(_ hashes: [TreeHash]) {
             var capacity = 16
             while capacity < hashes.count * 2 { capacity <<= 1 }
-            slots = Array(repeating: -1, count: capacity)
+            slots = Array(repeating: 0, count: capacity)
             mask = capacity - 1
             for (node, hash) in hashes.enumerated() {
+                let tag = Self.tag(hash)
                 var slot = Int(truncatingIfNeeded: hash.low) & mask
                 var present = false
-                while slots[slot] >= 0 {
-                    if hashes[Int(slots[slot])] == hash {
+                while slots[slot] != 0 {
+                    let entry = slots[slot]
+                    if entry & 0xFFFF_FFFF_0000_0000 == tag, hashes[Int(entry & 0xFFFF_FFFF) - 1] == hash {
                         present = true
                         break
                     }
                     slot = (slot + 1) & mask
                 }
-                if !present { slots[slot] = Int32(truncatingIfNeeded: node) }
+                if !present { slots[slot] = tag | UInt64(truncatingIfNeeded: node + 1) }
             }
         }
 
         /// A node whose hash in `hashes` (the tree's now) is `hash`: slots naming nodes
         /// whose hash changed since the table was built are passed over.
         func node(for hash: TreeHash, hashes: [TreeHash]) -> Int? {
+            let tag = Self.tag(hash)
             var slot = Int(truncatingIfNeeded: hash.low) & mask
-            while slots[slot] >= 0 {
-                if hashes[Int(slots[slot])] == hash { return Int(slots[slot]) }
+            while slots[slot] != 0 {
+                let entry = slots[slot]
+                if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                    let node = Int(entry & 0xFFFF_FFFF) - 1
+                    if hashes[node] == hash { return node }
+                }
                 slot = (slot + 1) & mask
             }
             return nil

@@ -385,6 +385,20 @@ struct LayoutComputer {
             copied += length
             return true
         }
+        if previousInPlace, old == node {
+            // In place, moved: the same writes as the loop below, range by range.
+            restorePlaced(node..<node + length, from: previous)
+            frames.setShifted(node..<node + length, from: previous.frames, by: Point(x: dx, y: dy))
+            if recordsPlacement { recordShiftedPlacements(node..<node + length, by: Point(x: dx, y: dy)) }
+            if hasScrollContent {
+                for index in node..<node + length {
+                    if let content = previous.scrollContent[Int32(index)] { scrollContent.append((Int32(index), content)) }
+                }
+            }
+            copied += length
+            return true
+        }
+        if recordsPlacement { willOverwritePlacements(length) }
         for offset in 0..<length {
             let from = old + offset, to = node + offset
             placed[to] = previous.placed[from]
@@ -417,18 +431,23 @@ struct LayoutComputer {
     /// its descendants count as unplaced until placed again (a container may now place
     /// fewer of them, as `viewthatfits` does).
     private mutating func clearPlaced(below node: Int) {
-        let end = Int(tree.nodes[node].subtreeEnd)
+        let end = min(Int(tree.nodes[node].subtreeEnd), placed.count)
         guard end > node + 1 else { return }
+        // One fill of the range: the root's clears the whole tree in every relayout.
         placed.withUnsafeMutableBufferPointer { flags in
-            for index in node + 1..<end { flags[index] = false }
+            if let start = flags.baseAddress { (start + node + 1).update(repeating: false, count: end - node - 1) }
         }
     }
 
     /// The previous layout's placed flags for `range` (a subtree reused in place).
     private mutating func restorePlaced(_ range: Range<Int>, from previous: LayoutRecord) {
+        // One copy of the range (a relayout restores most of the tree this way).
         placed.withUnsafeMutableBufferPointer { flags in
             previous.placed.withUnsafeBufferPointer { old in
-                for index in range { flags[index] = old[index] }
+                guard range.lowerBound >= 0, range.upperBound <= min(flags.count, old.count),
+                    let to = flags.baseAddress, let from = old.baseAddress
+                else { return }
+                (to + range.lowerBound).update(from: from + range.lowerBound, count: range.count)
             }
         }
     }

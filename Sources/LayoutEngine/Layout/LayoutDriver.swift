@@ -52,11 +52,9 @@ extension LayoutComputer {
                 hashes: hashes, tree: request.tree, frames: copies.frames,
                 placed: copies.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
-                changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout())
-            record?.rigidity = computer.rigidity
-            record?.priorities = computer.priorities
-            record?.hasExplicitGuides = computer.hasExplicitGuides
-            record?.transparentNodes = computer.transparentNodes
+                changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout(),
+                rigidity: computer.rigidity, priorities: computer.priorities,
+                hasExplicitGuides: computer.hasExplicitGuides, transparentNodes: computer.transparentNodes)
         }
         let finishesFrames = environment.layoutDirection == .rightToLeft || environment.displayScale != nil
         if environment.layoutDirection == .rightToLeft {

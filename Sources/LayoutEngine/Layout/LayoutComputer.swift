@@ -152,17 +152,13 @@ struct LayoutComputer {
             rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
             journal.changedSincePrevious = changed
         } else {
-            var priorities = [Double](repeating: 0, count: tree.nodes.count)
-            var hasExplicitGuides = [Bool](repeating: false, count: tree.nodes.count)
+            var priorities: [Double] = []
+            var hasExplicitGuides: [Bool] = []
             var transparent: [Int32] = []
             // One pass over the arena (Rigidity.swift), written through raw buffers: an
             // array write costs a uniqueness check, two per node.
-            rigidity = priorities.withUnsafeMutableBufferPointer { priorities in
-                hasExplicitGuides.withUnsafeMutableBufferPointer { hasExplicitGuides in
-                    Rigidity(
-                        tree: tree, priorities: priorities, explicitGuides: hasExplicitGuides, transparent: &transparent)
-                }
-            }
+            rigidity = Rigidity(
+                tree: tree, priorities: &priorities, explicitGuides: &hasExplicitGuides, transparent: &transparent)
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
             transparentNodes = transparent.reversed()

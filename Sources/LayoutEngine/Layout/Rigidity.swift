@@ -13,32 +13,43 @@ struct Rigidity {
     /// Every node's rigidity, and in the same backward pass over the arena each node's own
     /// layout fields (`LayoutComputer.ownLayoutFields`) into `priorities` and
     /// `explicitGuides`, and the transparent nodes (descending) into `transparent`: one
-    /// read of each node and its modifiers, where three passes read them.
-    init(
-        tree: NodeTree, priorities: UnsafeMutableBufferPointer<Double>, explicitGuides: UnsafeMutableBufferPointer<Bool>,
-        transparent: inout [Int32]
-    ) {
+    /// read of each node and its modifiers, where three passes read them. The four
+    /// per-node columns are made uninitialized: the pass writes every node's entry (a
+    /// node's children, read for its rigidity, come after it and are written first), so
+    /// filling them with zeros first was a needless clear per layout.
+    init(tree: NodeTree, priorities: inout [Double], explicitGuides: inout [Bool], transparent: inout [Int32]) {
         let count = tree.nodes.count
-        var content = [Bool](repeating: false, count: count)
-        var whole = [Bool](repeating: false, count: count)
-        content.withUnsafeMutableBufferPointer { content in
-            whole.withUnsafeMutableBufferPointer { whole in
-                Self.withArena(tree) { arena in
-                    // Children come after their parent in the arena: backwards, a node's
-                    // children are done before it.
-                    for index in stride(from: count - 1, through: 0, by: -1) {
-                        var own = LayoutComputer.OwnFields()
-                        (content[index], whole[index]) = Self.rigidity(
-                            of: index, in: arena, whole: UnsafeBufferPointer(whole), own: &own)
-                        let node = arena.nodes[index]
-                        (priorities[index], explicitGuides[index]) = own.fields(of: node.kind)
-                        if case .transparent = node.kind { transparent.append(Int32(truncatingIfNeeded: index)) }
+        var wholeColumn: [Bool] = []
+        var priorityColumn: [Double] = []
+        var guidesColumn: [Bool] = []
+        let contentColumn = [Bool](unsafeUninitializedCapacity: count) { content, contentCount in
+            wholeColumn = [Bool](unsafeUninitializedCapacity: count) { whole, wholeCount in
+                priorityColumn = [Double](unsafeUninitializedCapacity: count) { priorities, priorityCount in
+                    guidesColumn = [Bool](unsafeUninitializedCapacity: count) { explicitGuides, guidesCount in
+                        Self.withArena(tree) { arena in
+                            // Children come after their parent in the arena: backwards, a
+                            // node's children are done before it.
+                            for index in stride(from: count - 1, through: 0, by: -1) {
+                                var own = LayoutComputer.OwnFields()
+                                (content[index], whole[index]) = Self.rigidity(
+                                    of: index, in: arena, whole: UnsafeBufferPointer(whole), own: &own)
+                                let node = arena.nodes[index]
+                                (priorities[index], explicitGuides[index]) = own.fields(of: node.kind)
+                                if case .transparent = node.kind { transparent.append(Int32(truncatingIfNeeded: index)) }
+                            }
+                        }
+                        guidesCount = count
                     }
+                    priorityCount = count
                 }
+                wholeCount = count
             }
+            contentCount = count
         }
-        self.content = content
-        self.whole = whole
+        content = contentColumn
+        whole = wholeColumn
+        priorities = priorityColumn
+        explicitGuides = guidesColumn
     }
 
     /// The parts of the tree rigidity reads, as raw buffers.

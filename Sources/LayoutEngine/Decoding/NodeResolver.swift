@@ -176,120 +176,70 @@ struct NodeResolver {
     mutating func resolveNode(
         _ object: Int, parent: Int32, idRule: IdRule, context: Context, depth: Int
     ) throws(DecodeFailure) {
+        let (fields, type) = try readNode(object, depth: depth)
+        let (index, own) = try enterNode(object, fields, parent: parent, idRule: idRule, context: context)
+        let ownStart = own.start
+        defer { pending.truncate(to: ownStart) }
+        if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
+
+        // One call per kind: see NodeResolver+Kinds.swift for why.
+        switch type {
+        case .view, .rect, .image, .text, .spacer, .divider:
+            try finishLeaf(index, try leafKind(type, object, fields, context), own, context, depth)
+        case .vstack, .hstack: try resolveStack(type, index, fields, own, context, depth)
+        case .lazyvstack, .lazyhstack: try resolveLazyStack(type, index, fields, own, context, depth)
+        case .lazyvgrid, .lazyhgrid: try resolveLazyGrid(type, index, object, fields, own, context, depth)
+        case .viewthatfits: try resolveViewThatFits(index, fields, own, context, depth)
+        case .zstack: try resolveZStack(index, fields, own, context, depth)
+        case .scroll: try resolveScroll(index, fields, own, context, depth)
+        case .geometry: try resolveGeometry(index, fields, own, context, depth)
+        case .grid: try resolveGrid(index, fields, own, context, depth)
+        // Outside a grid a row behaves like a group, as SwiftUI's GridRow does.
+        case .gridrow where !context.inGrid: try resolveGroup(index, fields, own, context, depth)
+        case .gridrow: try resolveGridRow(index, fields, own, context, depth)
+        case .form: try resolveForm(index, fields, own, context, depth)
+        case .section: try resolveSection(index, fields, own, context, depth)
+        case .group: try resolveGroup(index, fields, own, context, depth)
+        case .divided: try resolveDivided(index, fields, own, context, depth)
+        case .foreach: try resolveForEach(index, object, fields, own, context, depth)
+        case .flex: try resolveFlex(index, fields, own, context, depth)
+        }
+        if fields.has(.style), type != .form, type != .flex, !context.inFlex { throw Self.styleOutsideFlex(fields) }
+        nodes[Int(index)].subtreeEnd = Int32(nodes.count)
+    }
+
+    // The two steps before a node's kind is resolved, apart from `resolveNode` so that a
+    // debug build keeps their temporaries out of the recursive frame. Each small enough
+    // for the optimizer to honour `@inline(__always)`.
+
+    /// The node's fields and type, checked.
+    @inline(__always)
+    private func readNode(_ object: Int, depth: Int) throws(DecodeFailure) -> (NodeFields, NodeType) {
         guard depth <= maxDepth else {
             throw .tooLarge(object, "the tree is deeper than \(maxDepth) levels")
         }
         try tape.requireObject(object, "a node")
         let fields = try gatherFields(object)
-        let type = try nodeType(object, fields)
+        return (fields, try nodeType(object, fields))
+    }
 
+    /// Makes the node and decodes its own modifiers onto `pending` (the caller drops them).
+    @inline(__always)
+    private mutating func enterNode(
+        _ object: Int, _ fields: NodeFields, parent: Int32, idRule: IdRule, context: Context
+    ) throws(DecodeFailure) -> (Int32, OwnModifiers) {
         let index = try appendNode(object: object, fields: fields, parent: parent, idRule: idRule, context: context)
         // Counted from the tape before anything is decoded.
         let ownCount = fields.has(.modifiers) ? Int(tape.entries[fields[.modifiers]].count) : 0
         try budget.enter(index, parent: parent, modifiers: ownCount + context.inherited.count, object: object)
         let ownStart = pending.count
         if fields.has(.modifiers) { try decodeModifiers(fields[.modifiers]) }
-        let own = OwnModifiers(start: ownStart, count: pending.count - ownStart)
-        defer { pending.truncate(to: ownStart) }
-        if type == .flex || (context.inFlex && type != .form) { try attachFlexStyle(index, fields) }
+        return (index, OwnModifiers(start: ownStart, count: pending.count - ownStart))
+    }
 
-        switch type {
-        case .view:
-            guard fields.has(.size) else { throw .invalid(object, "a view needs a \"size\" with both width and height") }
-            try finishLeaf(index, .view(try tape.readSize(fields[.size], "size")), own, context, depth)
-        case .rect:
-            let ideal = fields.has(.size) ? try tape.readSize(fields[.size], "size") : Size(width: 10, height: 10)
-            try finishLeaf(index, .rect(ideal: ideal), own, context, depth)
-        case .image:
-            guard fields.has(.size) else { throw .invalid(object, "an image needs a \"size\"") }
-            let size = try tape.readSize(fields[.size], "size")
-            let resizable = fields.has(.resizable) ? try tape.readBool(fields[.resizable], "resizable") : false
-            try finishLeaf(index, .image(size: size, resizable: resizable), own, context, depth)
-        case .text:
-            try finishLeaf(index, .text(try decodeText(object, fields, inFlex: context.inFlex)), own, context, depth)
-        case .spacer:
-            let minLength = fields.has(.minLength) ? try tape.readNonNegative(fields[.minLength], "minLength") : 8
-            try finishLeaf(index, .spacer(minLength: minLength), own, context, depth)
-        case .divider:
-            let thickness = fields.has(.thickness) ? try tape.readNonNegative(fields[.thickness], "thickness") : 1
-            try finishLeaf(index, .divider(thickness: thickness), own, context, depth)
-        case .vstack, .hstack:
-            let axis: Axis = type == .hstack ? .horizontal : .vertical
-            var alignment = Alignment.center
-            if fields.has(.alignment) {
-                if axis == .horizontal {
-                    alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "an hstack's alignment")
-                } else {
-                    alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a vstack's alignment")
-                }
-            }
-            let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
-            try finishContainer(
-                index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
-                childContext: Context(stack: StackContext(axis)), depth)
-        case .lazyvstack, .lazyhstack:
-            let axis: Axis = type == .lazyhstack ? .horizontal : .vertical
-            var alignment = Alignment.center
-            if fields.has(.alignment) {
-                if axis == .horizontal {
-                    alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "a lazyhstack's alignment")
-                } else {
-                    alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a lazyvstack's alignment")
-                }
-            }
-            let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
-            try finishContainer(
-                index, .lazyStack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
-                childContext: Context(stack: StackContext(axis)), depth)
-        case .lazyvgrid, .lazyhgrid:
-            let grid = try decodeLazyGrid(object, fields, axis: type == .lazyvgrid ? .vertical : .horizontal)
-            tree.lazyGrids.append(grid)
-            try finishContainer(
-                index, .lazyGrid(Int32(tree.lazyGrids.count - 1)), fields, own, context, childContext: Context(), depth)
-        case .viewthatfits:
-            try finishContainer(
-                index, .viewThatFits(try decodeFitAxes(fields)), fields, own, context, childContext: Context(), depth)
-        case .zstack:
-            let alignment = fields.has(.alignment) ? try tape.readAlignment(fields[.alignment], "alignment") : .center
-            try finishContainer(index, .zstack(alignment), fields, own, context, childContext: Context(), depth)
-        case .scroll:
-            let axes = try decodeScrollAxes(fields)
-            try finishContainer(
-                index, .scroll(axes), fields, own, context, childContext: Context(stack: StackContext(axes.stackAxis)),
-                depth)
-        case .geometry:
-            try finishContainer(index, .geometry, fields, own, context, childContext: Context(), depth)
-        case .grid:
-            let grid = try decodeGrid(fields)
-            tree.grids.append(grid)
-            try finishContainer(
-                index, .grid(Int32(tree.grids.count - 1)), fields, own, context,
-                childContext: Context(inGrid: true), depth)
-        case .gridrow where !context.inGrid:
-            // Outside a grid a row behaves like a group, as SwiftUI's GridRow does.
-            try resolveGroup(index, fields, own, context, depth)
-        case .gridrow:
-            let alignment =
-                fields.has(.alignment) ? try tape.readVerticalAlignment(fields[.alignment], "a gridrow's alignment") : nil
-            try finishContainer(index, .gridRow(alignment), fields, own, context, childContext: Context(), depth)
-        case .form:
-            try resolveForm(index, fields, own, context, depth)
-        case .section:
-            try resolveSection(index, fields, own, context, depth)
-        case .group:
-            try resolveGroup(index, fields, own, context, depth)
-        case .divided:
-            try resolveDivided(index, fields, own, context, depth)
-        case .foreach:
-            try resolveForEach(index, object, fields, own, context, depth)
-        case .flex:
-            let style = tree.flexStyleIndex(of: Int(index)) ?? -1
-            try finishContainer(index, .flex(style), fields, own, context, childContext: Context(inFlex: true), depth)
-        }
-        if fields.has(.style), type != .form, type != .flex, !context.inFlex {
-            throw .invalid(fields[.style] - 1, "\"style\" is for flex items, and this node's parent is not a flex")
-        }
-        nodes[Int(index)].subtreeEnd = Int32(nodes.count)
+    @inline(never)
+    private static func styleOutsideFlex(_ fields: NodeFields) -> DecodeFailure {
+        .invalid(fields[.style] - 1, "\"style\" is for flex items, and this node's parent is not a flex")
     }
 
     /// The node object's fields. A key the parser numbered maps to its field with one
@@ -487,7 +437,7 @@ struct NodeResolver {
 
     // MARK: - Finishing
 
-    private mutating func finishLeaf(
+    mutating func finishLeaf(
         _ index: Int32, _ kind: NodeKind, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         nodes[Int(index)].kind = kind
@@ -495,7 +445,7 @@ struct NodeResolver {
         yielded.append(index)
     }
 
-    private mutating func finishContainer(
+    mutating func finishContainer(
         _ index: Int32, _ kind: NodeKind, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context,
         childContext: Context, _ depth: Int
     ) throws(DecodeFailure) {

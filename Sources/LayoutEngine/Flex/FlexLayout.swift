@@ -552,7 +552,7 @@ extension LayoutComputer {
         var count = 0
         var alignsByBaseline = false
         let width = container.innerWidth, height = container.innerHeight
-        // Styles are read in place: copying each 200-byte style out of the array was the
+        // Styles are read in place: copying each style (176 bytes) out of the array was the
         // largest cost of a run.
         return withUnsafePointer(to: FlexStyle.initial) { initial in
             tree.flexStyles.withUnsafeBufferPointer { styles in

@@ -2,34 +2,43 @@
 /// CSS defaults (`boxSizing` defaults to border-box). One per flex container and per
 /// styled flex item, kept in `NodeTree.flexStyles` so the hot `Node` struct stays small.
 struct FlexStyle: Sendable {
+    // Declared in this order for memory, not for meaning: Swift places a field right
+    // after the previous one's size, so the one-byte fields fill the seven bytes after
+    // each length's unit, and the style is 176 bytes instead of 200. What every run of
+    // a container reads of each item comes first (offsets 0–137), the container's own
+    // properties last: item generation, reading thousands of styles that do not fit
+    // the caches, touches three cache lines of each instead of four.
+    var flexGrow = 0.0
+    var flexShrink = 1.0
+    var flexBasis = FlexLength.auto
     var display: FlexDisplay = .flex
     var position: FlexPosition = .relative
     /// `inherit` already resolved through flex-styled ancestors; still `inherit` when none
     /// sets it, which then means the request's `layoutDirection`.
     var direction: FlexTextDirection = .inherit
-    var flexDirection: FlexDirection = .row
-    var flexWrap: FlexWrap = .nowrap
     /// The alignment keywords as written; `FlexAlignmentKeywords.swift` says what each
     /// means for a given container. `…Safe`: the `safe` prefix (`unsafe` and none behave
     /// alike in Chromium's flex layout).
-    var justifyContent: FlexContentAlignment = .normal
-    var justifyContentSafe = false
-    var alignItems: FlexItemAlignment = .normal
-    var alignItemsSafe = false
     var alignSelf: FlexItemAlignment = .auto
     var alignSelfSafe = false
     /// `unsafe` written out: only an absolutely positioned box between two insets tells
     /// it from no prefix (which there keeps the box inside its containing block).
     var alignSelfUnsafe = false
-    var alignContent: FlexContentAlignment = .normal
-    var alignContentSafe = false
     var overflow: FlexOverflow = .visible
-    var boxSizing: FlexBoxSizing = .borderBox
-    var flexGrow = 0.0
-    var flexShrink = 1.0
-    var flexBasis = FlexLength.auto
     var width = FlexLength.auto
+    var boxSizing: FlexBoxSizing = .borderBox
+    /// Some length of the node itself is a percentage: its size depends on its
+    /// containing block (so the memo must key on it).
+    var hasPercentages = false
+    /// Width, height, min or max is given: a content-size question differs from an
+    /// inherent-size one.
+    var hasSizes = false
+    /// Index into `NodeTree.flexEdges`; -1 when every margin, padding and border is 0
+    /// and every inset auto (most nodes), so that they cost no memory.
+    var edges: Int32 = -1
     var height = FlexLength.auto
+    var flexDirection: FlexDirection = .row
+    var flexWrap: FlexWrap = .nowrap
     var minWidth = FlexLength.auto
     var minHeight = FlexLength.auto
     /// `auto` here means CSS `none`.
@@ -37,17 +46,14 @@ struct FlexStyle: Sendable {
     var maxHeight = FlexLength.auto
     /// Width / height; nil when not set.
     var aspectRatio: Double?
+    var justifyContent: FlexContentAlignment = .normal
+    var justifyContentSafe = false
+    var alignItems: FlexItemAlignment = .normal
+    var alignItemsSafe = false
+    var alignContent: FlexContentAlignment = .normal
+    var alignContentSafe = false
     var rowGap = FlexLength.zero
     var columnGap = FlexLength.zero
-    /// Index into `NodeTree.flexEdges`; -1 when every margin, padding and border is 0
-    /// and every inset auto (most nodes), so that they cost no memory.
-    var edges: Int32 = -1
-    /// Some length of the node itself is a percentage: its size depends on its
-    /// containing block (so the memo must key on it).
-    var hasPercentages = false
-    /// Width, height, min or max is given: a content-size question differs from an
-    /// inherent-size one.
-    var hasSizes = false
 
     static let initial = FlexStyle()
 }

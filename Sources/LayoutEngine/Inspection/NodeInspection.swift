@@ -278,16 +278,20 @@ extension NodeTree {
     }
 
     /// The style's properties that differ from the initial style (read by reflection so
-    /// that properties added to `FlexStyle` show up without changes here).
+    /// that properties added to `FlexStyle` show up without changes here), in the order
+    /// of `FlexStyle.Field`: the stored properties are ordered for memory, not for reading.
     static func describe(_ style: FlexStyle, edges: [FlexEdgeSet]) -> [String] {
         let initial = Mirror(reflecting: FlexStyle.initial).children.map { String(describing: $0.value) }
-        var parts: [String] = []
+        let rank = Dictionary(uniqueKeysWithValues: FlexStyle.Field.allCases.enumerated().map { ($1.rawValue, $0) })
+        var ranked: [(rank: Int, text: String)] = []
         for (offset, child) in Mirror(reflecting: style).children.enumerated() {
             guard let label = child.label, !["edges", "hasPercentages", "hasSizes"].contains(label) else { continue }
             let value = String(describing: child.value)
             guard offset >= initial.count || initial[offset] != value else { continue }
-            parts.append("\(label)=\(describeFlexValue(child.value))")
+            ranked.append((rank[label] ?? Int.max, "\(label)=\(describeFlexValue(child.value))"))
         }
+        // (A stable sort: a property missing from the list keeps its place after the others.)
+        var parts = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.text)
         if style.edges >= 0, Int(style.edges) < edges.count {
             let set = edges[Int(style.edges)]
             for (name, sides) in [("margin", set.margin), ("padding", set.padding), ("border", set.border)] {

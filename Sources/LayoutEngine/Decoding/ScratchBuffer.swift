@@ -49,10 +49,7 @@ struct ScratchBuffer<Element> {
     private mutating func grow(toAtLeast minimum: Int) {
         var newCapacity = capacity * 2
         while newCapacity < minimum { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+        base = base.regrown(toCapacity: newCapacity, keeping: count)
         capacity = newCapacity
     }
 

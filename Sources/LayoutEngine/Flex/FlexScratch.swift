@@ -352,10 +352,7 @@ final class FlexMemoBuffers: @unchecked Sendable {
     /// Slot buffers of at least `needed` slots holding the current ones' first `used`.
     func growSlots(atLeast needed: Int, keeping used: Int) {
         let capacity = max(needed, slotCapacity * 2)
-        let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity * FlexMemo.slotWidth)
-        grown.moveInitialize(from: slots, count: used * FlexMemo.slotWidth)
-        slots.deallocate()
-        slots = grown
+        slots = slots.regrown(toCapacity: capacity * FlexMemo.slotWidth, keeping: used * FlexMemo.slotWidth)
         slotCapacity = capacity
     }
 }

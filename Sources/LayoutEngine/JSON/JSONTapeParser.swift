@@ -129,10 +129,7 @@ struct JSONTapeParser {
 
     /// Doubles a buffer, keeping its first `used` elements.
     static func grow<Element>(_ buffer: inout UnsafeMutablePointer<Element>, _ capacity: inout Int, used: Int) {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: buffer, count: used)
-        buffer.deallocate()
-        buffer = larger
+        buffer = buffer.regrown(toCapacity: capacity * 2, keeping: used)
         capacity *= 2
     }
 

@@ -194,11 +194,8 @@ final class MemoBuffers: @unchecked Sendable {
     /// A slot buffer of at least `needed` slots holding the current one's first `used`.
     func growSlots(atLeast needed: Int, keeping used: Int) -> UnsafeMutablePointer<PerLayoutSizeMemo.Slot> {
         let capacity = max(needed, slotCapacity * 2)
-        let grown = UnsafeMutablePointer<PerLayoutSizeMemo.Slot>.allocate(capacity: capacity)
-        grown.moveInitialize(from: slots, count: used)
-        slots.deallocate()
-        slots = grown
+        slots = slots.regrown(toCapacity: capacity, keeping: used)
         slotCapacity = capacity
-        return grown
+        return slots
     }
 }

@@ -188,19 +188,13 @@ final class StackSizingBuffers: @unchecked Sendable {
 
     private func growSizings() {
         let capacity = sizingCapacity * 2
-        let grown = UnsafeMutablePointer<StackSizings.Sizing>.allocate(capacity: capacity)
-        grown.moveInitialize(from: sizings, count: sizingsUsed)
-        sizings.deallocate()
-        sizings = grown
+        sizings = sizings.regrown(toCapacity: capacity, keeping: sizingsUsed)
         sizingCapacity = capacity
     }
 
     private func growShares(atLeast needed: Int) {
         let capacity = max(needed, shareCapacity * 2)
-        let grown = UnsafeMutablePointer<StackSizings.Share>.allocate(capacity: capacity)
-        grown.moveInitialize(from: shares, count: sharesUsed)
-        shares.deallocate()
-        shares = grown
+        shares = shares.regrown(toCapacity: capacity, keeping: sharesUsed)
         shareCapacity = capacity
     }
 }

@@ -212,10 +212,7 @@ final class LazyShapedTexts {
     private func reserveSegments(_ count: Int) {
         guard segmentCount + count > segmentCapacity else { return }
         segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
-        let grown = UnsafeMutablePointer<TextSegment>.allocate(capacity: segmentCapacity)
-        grown.moveInitialize(from: segments, count: segmentCount)
-        segments.deallocate()
-        segments = grown
+        segments = segments.regrown(toCapacity: segmentCapacity, keeping: segmentCount)
     }
 }
 

@@ -5,9 +5,11 @@ extension LayoutComputer {
 
     /// §9.3 step 5, "Collect flex items into flex lines": greedily, breaking before an
     /// item whose outer hypothetical main size would overflow the line.
+    /// (The container is `inout` though only read: borrowed from the caller's `inout`
+    /// one, all 337 bytes of it were copied first, once or twice per run.)
     @inline(__always)
     mutating func collectFlexItemsIntoFlexLines(
-        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: inout FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: AvailableSpace
     ) -> Int {
         func single() -> Int {
@@ -81,7 +83,7 @@ extension LayoutComputer {
         _ container: inout FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) -> Int {
-        let count = collectFlexItemsIntoFlexLines(container, items, lines, available.main)
+        let count = collectFlexItemsIntoFlexLines(&container, items, lines, available.main)
         let sizedByContent = container.outer.main == nil
         determineMainSizeOfFlexContainer(&container, items, UnsafeMutableBufferPointer(rebasing: lines[0..<count]), available)
         guard container.isWrap, container.isRow, sizedByContent, available.main.definite != nil || count == 1 else {
@@ -90,7 +92,8 @@ extension LayoutComputer {
         // A fit-content row breaks its lines at the width it found (§9.3 step 5 uses the
         // container's inner main size), which can be narrower than the space.
         UnsafeMutableBufferPointer(rebasing: lines[0..<count]).deinitialize()
-        return collectFlexItemsIntoFlexLines(container, items, lines, .definite(container.innerContainerMain))
+        return collectFlexItemsIntoFlexLines(
+            &container, items, lines, .definite(container.innerContainerMain))
     }
 
     /// §9.2 step 4 / §9.9.1, "Determine the main size of the flex container": its
@@ -138,7 +141,7 @@ extension LayoutComputer {
             // a `max-height: 10px; gap: 11px` column of two empty items 0 tall.)
             outerMain = longest + paddingBorder
         } else {
-            outerMain = intrinsicMainSize(container, items, lines, available) + paddingBorder
+            outerMain = intrinsicMainSize(&container, items, lines, available) + paddingBorder
         }
         outerMain = max(clamp(outerMain, container.minSize.main, container.maxSize.main), paddingBorder)
         let innerMain = max(outerMain - paddingBorder, 0)
@@ -157,9 +160,10 @@ extension LayoutComputer {
     /// §9.9.1 "Flex Container Intrinsic Main Sizes", as Chrome and Firefox do it: each
     /// line is the sum of its items' min-/max-content contributions (clamped by their
     /// min/max sizes, and by the flex base size when the item cannot grow or shrink).
+    /// (`inout` though only read, as in `collectFlexItemsIntoFlexLines`.)
     @inline(__always)
     mutating func intrinsicMainSize(
-        _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
+        _ container: inout FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, _ available: (main: AvailableSpace, cross: AvailableSpace)
     ) -> Double {
         var largest = 0.0

@@ -222,11 +222,19 @@ struct LayoutComputer {
         @inline(__always)
         mutating func note(_ modifier: Modifier) {
             switch modifier {
-            case .layoutPriority(let value): priority = value  // the outermost wins
-            case .alignmentGuide: explicitGuides = true
+            case .layoutPriority(let value): note(priority: value)
+            case .alignmentGuide: noteExplicitGuide()
             default: break
             }
         }
+
+        /// A `layoutPriority`; the outermost wins.
+        @inline(__always)
+        mutating func note(priority value: Double) { priority = value }
+
+        /// An `alignmentGuide`.
+        @inline(__always)
+        mutating func noteExplicitGuide() { explicitGuides = true }
 
         /// The priority (spacers sit below everything else unless given one) and whether
         /// an `alignmentGuide` can change the node's guides.

@@ -33,9 +33,10 @@ struct Rigidity {
                                 var own = LayoutComputer.OwnFields()
                                 (content[index], whole[index]) = Self.rigidity(
                                     of: index, in: arena, whole: UnsafeBufferPointer(whole), own: &own)
-                                let node = arena.nodes[index]
-                                (priorities[index], explicitGuides[index]) = own.fields(of: node.kind)
-                                if case .transparent = node.kind { transparent.append(Int32(truncatingIfNeeded: index)) }
+                                (priorities[index], explicitGuides[index]) = own.fields(of: arena.nodes[index].kind)
+                                if case .transparent = arena.nodes[index].kind {
+                                    transparent.append(Int32(truncatingIfNeeded: index))
+                                }
                             }
                         }
                         guidesCount = count
@@ -99,26 +100,34 @@ struct Rigidity {
     }
 
     /// As above, noting each modifier's part in the node's own layout fields in `own`.
+    /// The node's fields and its modifiers are read in place, each where it is used (a
+    /// switch over a modifier copied out loaded its whole payload, for every modifier).
     @inline(__always)
     private static func rigidity(
         of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, own: inout LayoutComputer.OwnFields
     ) -> (content: Bool, whole: Bool) {
-        let node = arena.nodes[index]
         let rigidContent: Bool
-        switch node.kind {
+        switch arena.nodes[index].kind {
         case .view: rigidContent = true
         case .image(_, let resizable): rigidContent = !resizable
         case .stack, .zstack:
-            let children = arena.childList[Int(node.childStart)..<Int(node.childStart + node.childCount)]
-            rigidContent = children.allSatisfy { whole[Int($0)] }
+            let childStart = Int(arena.nodes[index].childStart)
+            let childEnd = childStart + Int(arena.nodes[index].childCount)
+            var rigidChildren = true
+            for child in childStart..<childEnd where !whole[Int(arena.childList[child])] {
+                rigidChildren = false
+                break
+            }
+            rigidContent = rigidChildren
         case .rect, .text, .spacer, .divider, .scroll, .geometry, .grid, .gridRow, .form, .section, .flex,
             .transparent, .lazyStack, .lazyGrid, .viewThatFits:
             rigidContent = false
         }
         var width = rigidContent, height = rigidContent
-        for modifier in arena.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
-            own.note(modifier)
-            switch modifier {
+        let modifierStart = Int(arena.nodes[index].modifierStart)
+        let modifierEnd = modifierStart + Int(arena.nodes[index].modifierCount)
+        for modifier in modifierStart..<modifierEnd {
+            switch arena.modifiers[modifier] {
             case .padding(let spec):
                 // A percentage pads by a share of the proposal.
                 if !spec.leading.isPoints || !spec.trailing.isPoints { width = false }
@@ -129,8 +138,11 @@ struct Rigidity {
             case .flexibleFrame, .position, .aspectRatio:
                 width = false
                 height = false
-            case .fixedSize, .offset, .layoutPriority, .background, .overlay, .ignoresSafeArea, .alignmentGuide,
-                .gridCell:
+            case .layoutPriority(let value):
+                own.note(priority: value)
+            case .alignmentGuide:
+                own.noteExplicitGuide()
+            case .fixedSize, .offset, .background, .overlay, .ignoresSafeArea, .gridCell:
                 break
             }
         }

@@ -64,18 +64,22 @@ extension LayoutComputer {
         let first = children.startIndex
         var totalSpacing = 0.0
         scratch.gaps[0] = 0
+        // The stack's own spacing: every gap alike, no child read (summed gap by gap, as
+        // below, so the total is the same to the last bit).
+        if let spacing {
+            for position in 1..<children.count {
+                scratch.gaps[position] = spacing
+                totalSpacing += spacing
+            }
+            return totalSpacing
+        }
         // Default spacing between neighbours: 8, or 0 next to a spacer (each child's
         // kind read once, not once per neighbour).
-        var previousIsSpacer = spacing == nil && tree.nodes[Int(children[first])].kind.isSpacer
+        var previousIsSpacer = tree.nodes[Int(children[first])].kind.isSpacer
         for position in 1..<children.count {
-            let gap: Double
-            if let spacing {
-                gap = spacing
-            } else {
-                let isSpacer = tree.nodes[Int(children[first + position])].kind.isSpacer
-                gap = previousIsSpacer || isSpacer ? 0 : 8
-                previousIsSpacer = isSpacer
-            }
+            let isSpacer = tree.nodes[Int(children[first + position])].kind.isSpacer
+            let gap: Double = previousIsSpacer || isSpacer ? 0 : 8
+            previousIsSpacer = isSpacer
             scratch.gaps[position] = gap
             totalSpacing += gap
         }

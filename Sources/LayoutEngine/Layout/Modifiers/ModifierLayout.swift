@@ -16,7 +16,7 @@ extension LayoutComputer {
         // One level (most chains): its step down and back up, without the block of levels
         // passed (setting it up cost more than the step).
         if level == 1 {
-            // Padding and flexible frames (most one-level chains) in one read of the
+            // Padding and frames (most one-level chains) in one read of the
             // modifier, the padding resolved once: `stepDown` and `stepUp` each read it.
             switch modifier(node, level: 1) {
             case .padding(let spec):
@@ -28,6 +28,15 @@ extension LayoutComputer {
                 // computer would take a copy of the whole computer.
                 let child = size(node, level: 0, flexibleFrameChildProposal(spec, proposal))
                 return flexibleFrameSize(spec, proposal, child: child)
+            case .frame(let width, let height, _):
+                // `stepDown` and `stepUp` of a frame, in one read of it.
+                let fixedWidth = width?.resolve(against: proposal.width)
+                let fixedHeight = height?.resolve(against: proposal.height)
+                if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
+                let child = size(
+                    node, level: 0,
+                    ProposedSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height))
+                return Size(width: fixedWidth ?? child.width, height: fixedHeight ?? child.height)
             default:
                 break
             }

@@ -74,31 +74,32 @@ func treeHash(_ body: [UInt8]) -> String? {
 /// `--only incremental`: one-leaf relayouts through a session, alternating the two
 /// variants, for a profiler.
 func incrementalLoop(nodes: Int, runs: Int) {
-    guard let bodies = IncrementalBodies(nodes: nodes) else { return }
-    let runtime = LayoutRuntime()
-    _ = runtime.layout(bodies.sessionA)
-    var layout: [Double] = []
-    for run in 0..<runs {
-        guard case .success(let response) = runtime.layout(run % 2 == 0 ? bodies.sessionB : bodies.sessionA) else { return }
-        layout.append(response.metrics.layoutMicros)
-    }
-    layout.sort()
-    print("one-leaf relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
+    alternatingRelayouts(nodes: nodes, runs: runs, \.sessionA, \.sessionB, "one-leaf relayout")
 }
 
 /// `--only move`: relayouts after a change that moves some 1,160 nodes (`movingA`,
 /// `movingB`), for a profiler.
 func movingLoop(nodes: Int, runs: Int) {
+    alternatingRelayouts(nodes: nodes, runs: runs, \.movingA, \.movingB, "moving relayout")
+}
+
+/// Session relayouts alternating between two bodies (`first` laid out once before),
+/// printing the median layout time under `label`.
+private func alternatingRelayouts(
+    nodes: Int, runs: Int, _ first: KeyPath<IncrementalBodies, [UInt8]>, _ second: KeyPath<IncrementalBodies, [UInt8]>,
+    _ label: String
+) {
     guard let bodies = IncrementalBodies(nodes: nodes) else { return }
     let runtime = LayoutRuntime()
-    _ = runtime.layout(bodies.movingA)
+    _ = runtime.layout(bodies[keyPath: first])
     var layout: [Double] = []
     for run in 0..<runs {
-        guard case .success(let response) = runtime.layout(run % 2 == 0 ? bodies.movingB : bodies.movingA) else { return }
+        let body = run % 2 == 0 ? bodies[keyPath: second] : bodies[keyPath: first]
+        guard case .success(let response) = runtime.layout(body) else { return }
         layout.append(response.metrics.layoutMicros)
     }
     layout.sort()
-    print("moving relayout of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
+    print("\(label) of \(nodes) nodes: median layout \(format(layout[runs / 2])) µs over \(runs) runs")
 }
 
 /// `--only patch`: the same one-leaf change sent as patches (frames as a patch gets them

@@ -56,19 +56,29 @@ extension NodeResolver {
 
     // Containers: finished here (`finishContainer` is out of line).
 
+    /// The `alignment` across an axis (a stack's or a lazy grid's: vertical for a
+    /// horizontal axis), center when absent; the two names are the horizontal and the
+    /// vertical container's words in an error.
+    @inline(__always)
+    func crossAlignment(
+        _ fields: NodeFields, _ axis: Axis, _ horizontalName: String, _ verticalName: String
+    ) throws(DecodeFailure) -> Alignment {
+        var alignment = Alignment.center
+        guard fields.has(.alignment) else { return alignment }
+        if axis == .horizontal {
+            alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], horizontalName)
+        } else {
+            alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], verticalName)
+        }
+        return alignment
+    }
+
     @inline(__always)
     mutating func resolveStack(
         _ type: NodeType, _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         let axis: Axis = type == .hstack ? .horizontal : .vertical
-        var alignment = Alignment.center
-        if fields.has(.alignment) {
-            if axis == .horizontal {
-                alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "an hstack's alignment")
-            } else {
-                alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a vstack's alignment")
-            }
-        }
+        let alignment = try crossAlignment(fields, axis, "an hstack's alignment", "a vstack's alignment")
         let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
         try finishContainer(
             index, .stack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,
@@ -80,14 +90,7 @@ extension NodeResolver {
         _ type: NodeType, _ index: Int32, _ fields: NodeFields, _ own: OwnModifiers, _ context: Context, _ depth: Int
     ) throws(DecodeFailure) {
         let axis: Axis = type == .lazyhstack ? .horizontal : .vertical
-        var alignment = Alignment.center
-        if fields.has(.alignment) {
-            if axis == .horizontal {
-                alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "a lazyhstack's alignment")
-            } else {
-                alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a lazyvstack's alignment")
-            }
-        }
+        let alignment = try crossAlignment(fields, axis, "a lazyhstack's alignment", "a lazyvstack's alignment")
         let spacing = fields.has(.spacing) ? try tape.readNumber(fields[.spacing], "spacing") : nil
         try finishContainer(
             index, .lazyStack(axis: axis, alignment: alignment, spacing: spacing), fields, own, context,

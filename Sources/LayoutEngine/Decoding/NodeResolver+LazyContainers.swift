@@ -10,14 +10,7 @@ extension NodeResolver {
         guard fields.has(itemsField) else {
             throw .invalid(object, "a \(axis == .vertical ? "lazyvgrid" : "lazyhgrid") needs \"\(itemsField)\"")
         }
-        var alignment = Alignment.center
-        if fields.has(.alignment) {
-            if axis == .vertical {
-                alignment.horizontal = try tape.readHorizontalAlignment(fields[.alignment], "a lazyvgrid's alignment")
-            } else {
-                alignment.vertical = try tape.readVerticalAlignment(fields[.alignment], "a lazyhgrid's alignment")
-            }
-        }
+        let alignment = try crossAlignment(fields, axis, "a lazyhgrid's alignment", "a lazyvgrid's alignment")
         let spacing = fields.has(.spacing) ? try tape.readNonNegative(fields[.spacing], "spacing") : 8
         return LazyGridData(
             axis: axis, items: try decodeGridItems(fields[itemsField], "\(itemsField)"), alignment: alignment,

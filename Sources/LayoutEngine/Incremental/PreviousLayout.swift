@@ -137,7 +137,7 @@ struct TreeHashIndex: Sendable {
     private let base: Table
     /// Nodes whose hash changed since `base` was built, by their hash now (or at the
     /// layout that added them).
-    private var changed: [TreeHash: Int32] = [:]
+    private var changed = NodesByHash()
     private let hashes: [TreeHash]
 
     init(_ hashes: [TreeHash]) {
@@ -172,7 +172,7 @@ struct TreeHashIndex: Sendable {
     private mutating func add(_ node: Int, limit: Int) -> Bool {
         let hash = hashes[node]
         if let existing = changed[hash], hashes[Int(existing)] == hash { return true }
-        changed[hash] = Int32(truncatingIfNeeded: node)
+        changed.set(hash, Int32(truncatingIfNeeded: node))
         return changed.count <= limit
     }
 

@@ -73,7 +73,8 @@ struct LayoutComputer {
     /// as flex runs have (FlexScratch.swift): a temporary allocation of more than 1 KiB
     /// (a stack of 13 children or more) went to malloc and free on every call on Linux.
     var stackColumns: FlexBufferStack<Double>
-    /// The tree's child list in the scratch's memory (`stackChildren(of:)`).
+    /// The tree's child list (`stackChildren(of:)`), read in place: valid only inside the
+    /// driver's `withUnsafeBufferPointer`, where the computer lives (LayoutDriver.swift).
     let childList: UnsafeBufferPointer<Int32>
     /// Per-node measurement records, only for `"options": {"profile": true}`.
     var profiler: LayoutProfiler?
@@ -82,10 +83,12 @@ struct LayoutComputer {
     let shapedTexts: LazyShapedTexts
 
     init(
-        tree: NodeTree, hashes: [TreeHash] = [], shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
+        tree: NodeTree, childList: UnsafeBufferPointer<Int32>, hashes: [TreeHash] = [],
+        shared: SharedMeasurementCache? = nil, previous: LayoutRecord? = nil,
         measurer: any TextMeasurer = AhemMeasurer(), scratch: LayoutScratch, recordsPlacement: Bool = true
     ) {
         self.tree = tree
+        self.childList = childList
         shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
@@ -127,7 +130,6 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
-        childList = UnsafeBufferPointer(start: scratch.childList.copied(tree.childList), count: tree.childList.count)
         // What the tree alone decides (priorities, guides, rigidity): in place, the
         // previous layout's, recomputed where a subtree hash changed.
         if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,

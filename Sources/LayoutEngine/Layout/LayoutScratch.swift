@@ -11,8 +11,6 @@ final class LayoutScratch: @unchecked Sendable {
     let stackSizings = StackSizingBuffers()
     /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
     let stackColumns = FlexChunks<Double>()
-    /// The tree's child list, as stacks read it (`LayoutComputer.stackChildren`).
-    let childList = ScratchColumn<Int32>()
     /// A fresh layout's frames and placed flags (`ScratchColumn`).
     let frames = ScratchColumn<Rect>()
     let placed = ScratchColumn<Bool>()
@@ -20,7 +18,7 @@ final class LayoutScratch: @unchecked Sendable {
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
-            + childList.footprint + frames.footprint + placed.footprint
+            + frames.footprint + placed.footprint
     }
 }
 

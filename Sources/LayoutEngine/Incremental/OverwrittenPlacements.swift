@@ -3,7 +3,7 @@
 /// multiplication. A `Dictionary` hashed each node number with SipHash at every node
 /// copied or looked up, a fifth of a relayout that moves a thousand nodes.
 struct OverwrittenPlacements {
-    typealias Placement = (proposal: ProposedSize?, origin: Point)
+    typealias Placement = NodePlacement
 
     /// Node numbers, -1 where a slot is free; empty until the first insertion.
     private var keys: [Int32] = []
@@ -56,7 +56,7 @@ struct OverwrittenPlacements {
         // fourfold, a relayout that moves hundreds of nodes rehashes no more than before.
         let capacity = keys.isEmpty ? 64 : keys.count * 4
         keys = Array(repeating: -1, count: capacity)
-        values = Array(repeating: (nil, .zero), count: capacity)
+        values = Array(repeating: .unplaced, count: capacity)
         count = 0
         for index in old.0.indices where old.0[index] >= 0 { saveFirst(old.0[index], old.1[index]) }
     }

@@ -2,10 +2,10 @@
 /// and origin buffers over and writes its own placements into them: unchanged entries
 /// (most of them) are not written at all, and the first value overwritten at each node is
 /// kept, so the previous layout's placements stay readable. Copying the buffers whole
-/// (about 480 KB on 10,000 nodes) cost a one-leaf relayout a third of its time.
+/// (then 480 KB on 10,000 nodes) cost a one-leaf relayout a third of its time.
 final class PlacementJournal {
-    /// The computer's `placedProposals` and `placedOrigins` are the previous layout's
-    /// own buffers, read there except where `overwritten` holds a node.
+    /// The computer's `placements` are the previous layout's own buffer, read there
+    /// except where `overwritten` holds a node.
     let takenOver: Bool
     /// Before this layout overwrote it, the proposal and origin of each such node.
     /// (This class's fields are read at every node placed or copied, and are only ever
@@ -18,6 +18,12 @@ final class PlacementJournal {
     /// In place, the nodes whose subtree hash differs from the previous layout's,
     /// ascending (found once, then used by rigidity and the record's hash index).
     @exclusivity(unchecked) var changedSincePrevious: [Int32]?
+    /// Per node of `changedSincePrevious`, where the previous layout had a subtree with
+    /// its hash now (-1: nowhere), looked up all at once: one after the other, at each
+    /// changed node placed, every lookup waited for its own cache miss in the hash index.
+    @exclusivity(unchecked) var changedFoundAt: [Int32] = []
+    /// What `warmEntries` loaded, mixed (kept only so that its loads are kept).
+    @exclusivity(unchecked) var warmed: UInt64 = 0
 
     init(takenOver: Bool, previous: PlacementRecord.Buffers?) {
         self.takenOver = takenOver
@@ -28,26 +34,31 @@ final class PlacementJournal {
 extension LayoutComputer {
     /// The proposal and origin node `old` was placed with in the previous layout.
     @inline(__always)
-    func previousPlacement(_ old: Int) -> (proposal: ProposedSize?, origin: Point) {
-        if let whole = journal.previous { return (whole.proposals[old], whole.origins[old]) }
+    func previousPlacement(_ old: Int) -> NodePlacement {
+        if let whole = journal.previous { return whole.placements[old] }
         if let saved = journal.overwritten[Int32(truncatingIfNeeded: old)] {
             return saved
         }
-        return (placedProposals[old], placedOrigins[old])
+        return placements[old]
     }
 
     /// Records the proposal and origin node `node` is placed with.
     @inline(__always)
     mutating func recordPlacement(_ node: Int, _ proposal: ProposedSize?, _ origin: Point) {
+        recordPlacement(node, NodePlacement(proposal, origin))
+    }
+
+    @inline(__always)
+    mutating func recordPlacement(_ node: Int, _ placement: NodePlacement) {
         if journal.takenOver && journal.previous == nil {
-            let oldProposal = placedProposals[node], oldOrigin = placedOrigins[node]
-            if oldProposal == proposal && oldOrigin == origin { return }
-            journal.overwritten.saveFirst(Int32(truncatingIfNeeded: node), (oldProposal, oldOrigin))
+            let old = placements[node]
+            // Compared as values (a NaN proposal differs from itself, as before).
+            if old.proposal == placement.proposal && old.origin == placement.origin { return }
+            journal.overwritten.saveFirst(Int32(truncatingIfNeeded: node), old)
             // Past a few hundred nodes (a big move), one copy is cheaper than the table.
             if journal.overwritten.count > overwrittenBound { keepPreviousPlacementsWhole() }
         }
-        placedProposals[node] = proposal
-        placedOrigins[node] = origin
+        placements[node] = placement
     }
 
     /// The placements of `range` set to the previous layout's shifted by `offset` (a
@@ -58,30 +69,20 @@ extension LayoutComputer {
         willOverwritePlacements(range.count)
         guard journal.takenOver, let whole = journal.previous,
             range.lowerBound >= 0,
-            range.upperBound <= min(placedProposals.count, placedOrigins.count, whole.proposals.count, whole.origins.count)
+            range.upperBound <= min(placements.count, whole.placements.count)
         else {
-            for index in range {
-                let placement = previousPlacement(index)
-                recordPlacement(index, placement.proposal, Point(x: placement.origin.x + offset.x, y: placement.origin.y + offset.y))
-            }
+            for index in range { recordPlacement(index, previousPlacement(index).shifted(by: offset)) }
             return
         }
-        placedProposals.withUnsafeMutableBufferPointer { proposals in
-            whole.proposals.withUnsafeBufferPointer { previous in
-                for index in range { proposals[index] = previous[index] }
-            }
-        }
-        placedOrigins.withUnsafeMutableBufferPointer { origins in
-            whole.origins.withUnsafeBufferPointer { previous in
-                for index in range {
-                    origins[index] = Point(x: previous[index].x + offset.x, y: previous[index].y + offset.y)
-                }
+        placements.withUnsafeMutableBufferPointer { placements in
+            whole.placements.withUnsafeBufferPointer { previous in
+                for index in range { placements[index] = previous[index].shifted(by: offset) }
             }
         }
     }
 
     /// How many overwritten placements the journal keeps one by one.
-    private var overwrittenBound: Int { max(256, placedProposals.count / 16) }
+    private var overwrittenBound: Int { max(256, placements.count / 16) }
 
     /// Before up to `count` placements are overwritten in a row (a subtree copied from the
     /// previous layout to another place): when they would take the journal past its bound,
@@ -94,17 +95,14 @@ extension LayoutComputer {
 
     /// The previous placements as a copy of their own, read from then on.
     private func keepPreviousPlacementsWhole() {
-        journal.previous = previousBuffers(from: PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins))
+        journal.previous = previousBuffers(from: PlacementRecord.Buffers(placements: placements))
         journal.overwritten = OverwrittenPlacements()
     }
 
     /// `buffers` (this layout's placements) with the overwritten values put back.
     private func previousBuffers(from buffers: PlacementRecord.Buffers) -> PlacementRecord.Buffers {
         var previous = buffers
-        journal.overwritten.forEach { node, saved in
-            previous.proposals[Int(node)] = saved.proposal
-            previous.origins[Int(node)] = saved.origin
-        }
+        journal.overwritten.forEach { node, saved in previous.placements[Int(node)] = saved }
         return previous
     }
 
@@ -118,9 +116,8 @@ extension LayoutComputer {
         if let whole = journal.previous {
             restored = whole
         } else {
-            let own = PlacementRecord.Buffers(proposals: placedProposals, origins: placedOrigins)
-            placedProposals = []
-            placedOrigins = []
+            let own = PlacementRecord.Buffers(placements: placements)
+            placements = []
             restored = previousBuffers(from: own)
         }
         if previousInPlace, let written = frames.written,

@@ -16,14 +16,14 @@ struct LayoutRecord: Sendable {
     /// (FrameBuffer.swift). `rigidity`, `priorities`, `hasExplicitGuides` and
     /// `transparentNodes`: what the tree alone decided (nil or empty: not recorded).
     init(
-        hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], proposals: [ProposedSize?],
-        origins: [Point], scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
+        hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], placements: [NodePlacement],
+        scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
         spare: SpareFrames? = nil, rigidity: Rigidity? = nil, priorities: [Double] = [], hasExplicitGuides: [Bool] = [],
         transparentNodes: [Int32]? = nil
     ) {
         storage = Storage(
             hashes: hashes, shape: tree, frames: frames, placed: placed,
-            placement: PlacementRecord(PlacementRecord.Buffers(proposals: proposals, origins: origins, spare: spare)),
+            placement: PlacementRecord(PlacementRecord.Buffers(placements: placements, spare: spare)),
             scrollContent: scrollContent,
             index: previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
                 ?? TreeHashIndex(hashes),
@@ -87,15 +87,14 @@ struct LayoutRecord: Sendable {
     }
 }
 
-/// A record's proposals and origins (one of each per node), and its spare frame buffer.
+/// A record's placements (a proposal and an origin per node), and its spare frame buffer.
 /// The next layout of a tree of the same shape takes the buffers over and edits them in
 /// place, keeping the few values it overwrites (LayoutComputer), so a one-leaf relayout
 /// does not copy them whole. Taken once: a second taker (another request on the session
 /// at the same time) gets nil and lays out without the previous layout.
 final class PlacementRecord: Sendable {
     struct Buffers: Sendable {
-        var proposals: [ProposedSize?]
-        var origins: [Point]
+        var placements: [NodePlacement]
         /// The frames of the layout before the record's, for the next relayout to lay out
         /// in (nil after a fresh layout, or when too many differ).
         var spare: SpareFrames? = nil

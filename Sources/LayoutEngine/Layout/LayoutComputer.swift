@@ -37,8 +37,7 @@ struct LayoutComputer {
     /// Per node: the proposal and origin it was placed with (for the next layout and the
     /// profile); empty, and not written, when neither will read them. In a relayout of
     /// the same shape, the previous record's own buffers, taken over (`journal`).
-    var placedProposals: [ProposedSize?]
-    var placedOrigins: [Point]
+    var placements: [NodePlacement]
     let recordsPlacement: Bool
     /// Where the previous layout's proposals and origins are read from, and what this
     /// layout overwrote of them (PlacementJournal.swift). One reference: debug builds
@@ -112,15 +111,16 @@ struct LayoutComputer {
         let previousInPlace = previous.map { $0.nodeCount == tree.nodes.count } ?? false
         self.recordsPlacement = recordsPlacement
         if let previous, previousInPlace {
-            placedProposals = takenOver?.proposals ?? []
-            placedOrigins = takenOver?.origins ?? []
+            placements = takenOver?.placements ?? []
             // The spare buffer (the layout before's frames) brought up to date, else the
             // previous frames, copied on the first write.
             frames = FrameBuffer(takenOver?.spare?.takeSynced(to: previous.frames) ?? previous.frames, logged: true)
-            placed = PlacedFlags(previous.placed, in: scratch.placed)
+            // Below the root, the root's placement clears or restores every flag
+            // (`clearPlaced`, `restorePlaced`) before any is read.
+            let rootEnd = tree.nodes.isEmpty ? 0 : Int(tree.nodes[0].subtreeEnd)
+            placed = PlacedFlags(previous.placed, in: scratch.placed, except: 1..<max(rootEnd, 1))
         } else {
-            placedProposals = recordsPlacement ? Array(repeating: nil, count: tree.nodes.count) : []
-            placedOrigins = recordsPlacement ? Array(repeating: .zero, count: tree.nodes.count) : []
+            placements = recordsPlacement ? Array(repeating: .unplaced, count: tree.nodes.count) : []
             frames = FrameBuffer(fresh: tree.nodes.count, in: scratch.frames)
             placed = PlacedFlags(count: tree.nodes.count, in: scratch.placed)
         }
@@ -153,6 +153,9 @@ struct LayoutComputer {
                 ?? Self.transparentNodes(tree)
             rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
             journal.changedSincePrevious = changed
+            journal.changedFoundAt = changed.map { node in
+                Int32(truncatingIfNeeded: previous.index.node(for: hashes[Int(node)]) ?? -1)
+            }
         } else {
             var priorities: [Double] = []
             var hasExplicitGuides: [Bool] = []
@@ -164,6 +167,9 @@ struct LayoutComputer {
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
             transparentNodes = transparent.reversed()
+        }
+        if previousInPlace, let changed = journal.changedSincePrevious {
+            journal.warmed = warmEntries(visitedAfter: changed, scratch: scratch)
         }
     }
 
@@ -372,11 +378,15 @@ struct LayoutComputer {
         guard let previous else { return false }
         // The same subtree at the same index (most of a relayout), else anywhere.
         let sameIndex = node < previous.hashes.count && previous.hashes[node] == hashes[node]
-        guard let old = sameIndex ? node : previous.index.node(for: hashes[node]) else { return false }
+        guard let old = sameIndex ? node : previousIndex(of: node, in: previous) else { return false }
         let before = previousPlacement(old)
         guard before.proposal == proposal else { return false }
         let length = Int(tree.nodes[node].subtreeEnd) - node
-        guard previous.subtreeEnd(old) - old == length else { return false }
+        // At its own index in a tree of the previous node count, the same hash is the same
+        // subtree range (the hash covers every unit of the range at its offset,
+        // StructuralHasher), and the range is in bounds: the previous tree's node, out of
+        // cache by now (a miss at every subtree reused), is not read.
+        guard (previousInPlace && old == node) || previous.subtreeEnd(old) - old == length else { return false }
         let dx = origin.x - before.origin.x, dy = origin.y - before.origin.y
         let hasScrollContent = !previous.scrollContent.isEmpty
         if previousInPlace, old == node, dx == 0, dy == 0 {
@@ -411,16 +421,31 @@ struct LayoutComputer {
             var frame = previous.frames[from]
             frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
             frames[to] = frame
-            if recordsPlacement {
-                let placement = previousPlacement(from)
-                recordPlacement(to, placement.proposal, Point(x: placement.origin.x + dx, y: placement.origin.y + dy))
-            }
+            if recordsPlacement { recordPlacement(to, previousPlacement(from).shifted(by: Point(x: dx, y: dy))) }
             if hasScrollContent, let content = previous.scrollContent[Int32(from)] {
                 scrollContent.append((Int32(to), content))
             }
         }
         copied += length
         return true
+    }
+
+    /// Where the previous layout had a subtree with the hash `node` has now: found in
+    /// advance for the nodes whose hash changed in place (`changedFoundAt`), else in the
+    /// previous layout's hash index.
+    private func previousIndex(of node: Int, in previous: LayoutRecord) -> Int? {
+        if let changed = journal.changedSincePrevious, changed.count == journal.changedFoundAt.count {
+            var low = 0, high = changed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(changed[middle]) < node { low = middle + 1 } else { high = middle }
+            }
+            if low < changed.count, Int(changed[low]) == node {
+                let found = Int(journal.changedFoundAt[low])
+                return found >= 0 ? found : nil
+            }
+        }
+        return previous.index.node(for: hashes[node])
     }
 
     mutating func place(_ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point) {

@@ -67,7 +67,7 @@ extension LayoutComputer {
             recorded = copies
             record = LayoutRecord(
                 hashes: hashes, tree: request.tree, frames: copies.frames,
-                placed: copies.placed, proposals: computer.placedProposals, origins: computer.placedOrigins,
+                placed: copies.placed, placements: computer.placements,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
                 changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout(),
                 rigidity: computer.rigidity, priorities: computer.priorities,

@@ -32,7 +32,7 @@ extension LayoutComputer {
                     kind: .slowSubtree, node: index, detail: "its measurements took \(Int(percent.rounded()))% of the layout"))
         }
         for index in tree.nodes.indices where placed[index] {
-            guard let proposal = placedProposals[index] else { continue }
+            guard let proposal = placements[index].proposal else { continue }
             switch tree.nodes[index].kind {
             case .text:
                 // Offered to the text itself, or to its container (a stack hands a text the
@@ -41,7 +41,7 @@ extension LayoutComputer {
                 while container >= 0, case .transparent = tree.nodes[container].kind {
                     container = Int(tree.nodes[container].parent)
                 }
-                let offers = [proposal] + (container >= 0 ? [placedProposals[container]].compactMap { $0 } : [])
+                let offers = [proposal] + (container >= 0 ? [placements[container].proposal].compactMap { $0 } : [])
                 if let excess = offers.lazy.compactMap({ Self.excess(self.frames[index].size, $0) }).first {
                     report.warnings.append(
                         LayoutProfile.Warning(kind: .textOverflow, node: index, detail: "the text is \(excess) than offered"))

@@ -8,8 +8,12 @@ enum ChangedSubtrees {
     static func nodes(_ tree: NodeTree, hashes: [TreeHash], previous: [TreeHash]) -> [Int32] {
         let count = tree.nodes.count
         guard count > 0, hashes.count == count, previous.count == count else { return [] }
+        // Room for a few levels' worth up front: grown from empty, each array was
+        // reallocated four or five times per relayout.
         var changed: [Int32] = []
+        changed.reserveCapacity(64)
         var pending: [Int32] = [0]
+        pending.reserveCapacity(64)
         tree.nodes.withUnsafeBufferPointer { nodes in
             while let next = pending.popLast() {
                 let node = Int(next)

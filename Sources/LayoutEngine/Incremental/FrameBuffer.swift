@@ -18,7 +18,15 @@ struct FrameBuffer {
         storage = array
         raw = nil
         count = array.count
-        written = logged ? [] : nil
+        if logged {
+            // A one-leaf relayout writes a few dozen frames: grown from empty, the log
+            // was reallocated five or six times.
+            var log: [Int32] = []
+            log.reserveCapacity(64)
+            written = log
+        } else {
+            written = nil
+        }
     }
 
     /// A fresh layout's `count` frames, all zero, not logged.

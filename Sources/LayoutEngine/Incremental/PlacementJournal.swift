@@ -22,8 +22,6 @@ final class PlacementJournal {
     /// its hash now (-1: nowhere), looked up all at once: one after the other, at each
     /// changed node placed, every lookup waited for its own cache miss in the hash index.
     @exclusivity(unchecked) var changedFoundAt: [Int32] = []
-    /// What `warmEntries` loaded, mixed (kept only so that its loads are kept).
-    @exclusivity(unchecked) var warmed: UInt64 = 0
 
     init(takenOver: Bool, previous: PlacementRecord.Buffers?) {
         self.takenOver = takenOver

@@ -9,17 +9,15 @@ import Synchronization
 ///
 /// Sharded to keep lock hold times short; each shard is bounded, and a full shard is
 /// emptied (a coarse but O(1) eviction: the cache only ever saves work).
-public final class SharedMeasurementCache: Sendable {
-    /// One lock and its table (a Mutex cannot sit in an array itself).
-    private final class Shard: Sendable {
-        let table: Mutex<MeasurementTable>
-        init(slots: Int) { table = Mutex(MeasurementTable(maxCapacity: slots)) }
-    }
-
+public final class SharedMeasurementCache: @unchecked Sendable {
     private static let shardCount = 16
     /// A key and its size, as a hash table's storage holds them.
     static let bytesPerSlot = MemoryLayout<MeasurementTable.Slot>.stride
-    private let shards: [Shard]
+    /// Each shard's table behind its own lock, side by side in one allocation and used in
+    /// place (a Mutex cannot sit in an array). Made once and never replaced; the locks
+    /// make the tables safe to share. As objects in an array, each shard was retained and
+    /// released at every lookup (a relayout looks up some 30 sizes).
+    private let shards: UnsafeMutablePointer<Mutex<MeasurementTable>>
     private let shardLimit: Int
     /// The most bytes the tables can hold (their key and value storage at full size).
     public let maxBytes: Int
@@ -39,7 +37,15 @@ public final class SharedMeasurementCache: Sendable {
         var tableSlots = 2
         while tableSlots * 3 / 4 < shardLimit { tableSlots *= 2 }
         self.maxBytes = Self.shardCount * tableSlots * Self.bytesPerSlot
-        shards = (0..<Self.shardCount).map { _ in Shard(slots: tableSlots) }
+        shards = .allocate(capacity: Self.shardCount)
+        for index in 0..<Self.shardCount {
+            (shards + index).initialize(to: Mutex(MeasurementTable(maxCapacity: tableSlots)))
+        }
+    }
+
+    deinit {
+        shards.deinitialize(count: Self.shardCount)
+        shards.deallocate()
     }
 
     @inline(__always)
@@ -47,13 +53,13 @@ public final class SharedMeasurementCache: Sendable {
 
     func lookup(_ hash: TreeHash, _ proposal: ProposedSize) -> Size? {
         let key = MeasurementTable.Key(hash, proposal)
-        return shards[shard(hash)].table.withLock { $0.lookup(key) }
+        return shards[shard(hash)].withLock { $0.lookup(key) }
     }
 
     func store(_ hash: TreeHash, _ proposal: ProposedSize, _ size: Size) {
         let key = MeasurementTable.Key(hash, proposal)
         let limit = shardLimit
-        let flushed = shards[shard(hash)].table.withLock { table -> Bool in
+        let flushed = shards[shard(hash)].withLock { table -> Bool in
             var flushed = false
             if table.count >= limit {
                 table.removeAll()
@@ -74,7 +80,7 @@ public final class SharedMeasurementCache: Sendable {
 
     /// Entries held, hits and misses so far.
     public var statistics: (entries: Int, hits: Int, misses: Int) {
-        let entries = shards.reduce(0) { total, shard in total + shard.table.withLock { $0.count } }
+        let entries = (0..<Self.shardCount).reduce(0) { total, index in total + shards[index].withLock { $0.count } }
         let counts = counters.withLock { $0 }
         return (entries, counts.hits, counts.misses)
     }

@@ -168,9 +168,6 @@ struct LayoutComputer {
             self.hasExplicitGuides = hasExplicitGuides
             transparentNodes = transparent.reversed()
         }
-        if previousInPlace, let changed = journal.changedSincePrevious {
-            journal.warmed = warmEntries(visitedAfter: changed, scratch: scratch)
-        }
     }
 
     private static func isTransparent(_ index: Int, _ tree: NodeTree) -> Bool {

@@ -12,8 +12,8 @@ final class LayoutScratch: @unchecked Sendable {
     /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
     let stackColumns = FlexChunks<Double>()
     /// A fresh layout's frames and placed flags (`ScratchColumn`).
-    let frames = ScratchColumn<Rect>()
-    let placed = ScratchColumn<Bool>()
+    let frames = ScratchColumn<Rect>(blank: Rect(x: 0, y: 0, width: 0, height: 0))
+    let placed = ScratchColumn<Bool>(blank: false)
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {

@@ -7,12 +7,15 @@
 final class ScratchColumn<Element>: @unchecked Sendable {
     private var start: UnsafeMutablePointer<Element>
     private var capacity: Int
-    /// How many elements from `start` hold a value (written by an earlier call).
-    private var initializedCount = 0
+    /// What memory new to the column holds until written: every element of the column
+    /// holds a value, so that `copied(_:skipping:)` may leave a range as it is.
+    private let blank: Element
 
-    init() {
+    init(blank: Element) {
+        self.blank = blank
         capacity = 256
         start = .allocate(capacity: capacity)
+        start.initialize(repeating: blank, count: capacity)
     }
 
     deinit { start.deallocate() }
@@ -24,18 +27,13 @@ final class ScratchColumn<Element>: @unchecked Sendable {
     func filled(_ count: Int, with value: Element) -> UnsafeMutablePointer<Element> {
         reserve(count)
         start.initialize(repeating: value, count: count)
-        initializedCount = max(initializedCount, count)
         return start
     }
 
     /// A copy of `array` outside `skipped`, where the column holds whatever it held (or
-    /// `blank`, in memory new to it); valid until the next call (one layout).
-    func copied(_ array: [Element], skipping skipped: Range<Int>, blank: Element) -> UnsafeMutablePointer<Element> {
+    /// `blank`); valid until the next call (one layout).
+    func copied(_ array: [Element], skipping skipped: Range<Int>) -> UnsafeMutablePointer<Element> {
         reserve(array.count)
-        if initializedCount < array.count {
-            (start + initializedCount).initialize(repeating: blank, count: array.count - initializedCount)
-            initializedCount = array.count
-        }
         let skipped = skipped.clamped(to: 0..<array.count)
         array.withUnsafeBufferPointer { source in
             guard let base = source.baseAddress else { return }
@@ -50,7 +48,7 @@ final class ScratchColumn<Element>: @unchecked Sendable {
         start.deallocate()
         capacity = max(count, capacity * 2)
         start = .allocate(capacity: capacity)
-        initializedCount = 0
+        start.initialize(repeating: blank, count: capacity)
     }
 }
 
@@ -70,7 +68,7 @@ struct PlacedFlags {
     /// whole when the root is placed). Copying it only to overwrite it was a tenth of a
     /// one-leaf relayout's instructions on 10,000 nodes.
     init(_ array: [Bool], in column: ScratchColumn<Bool>, except overwritten: Range<Int>) {
-        flags = column.copied(array, skipping: overwritten, blank: false)
+        flags = column.copied(array, skipping: overwritten)
         count = array.count
     }
 

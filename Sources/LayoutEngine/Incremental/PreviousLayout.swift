@@ -22,7 +22,7 @@ struct LayoutRecord: Sendable {
         transparentNodes: [Int32]? = nil
     ) {
         storage = Storage(
-            hashes: hashes, shape: tree, frames: frames, placed: placed,
+            hashes: hashes, shape: tree.nodes, frames: frames, placed: placed,
             placement: PlacementRecord(PlacementRecord.Buffers(placements: placements, spare: spare)),
             scrollContent: scrollContent,
             index: previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
@@ -46,17 +46,19 @@ struct LayoutRecord: Sendable {
     /// The transparent nodes, ascending (nil: not recorded).
     var transparentNodes: [Int32]? { storage.transparentNodes }
 
-    var nodeCount: Int { storage.shape.nodes.count }
+    var nodeCount: Int { storage.shape.count }
 
     /// One past the last node of `node`'s subtree.
     @inline(__always)
-    func subtreeEnd(_ node: Int) -> Int { Int(storage.shape.nodes[node].subtreeEnd) }
+    func subtreeEnd(_ node: Int) -> Int { Int(storage.shape[node].subtreeEnd) }
 
     private final class Storage: Sendable {
         let hashes: [TreeHash]
-        /// The tree laid out (shared with the session's request, not copied): its subtree
-        /// ranges tell whether a subtree found again has the same shape.
-        let shape: NodeTree
+        /// The nodes of the tree laid out (shared with the session's request, not
+        /// copied): their subtree ranges tell whether a subtree found again has the same
+        /// shape. The arena alone: the whole tree is a dozen arrays, each retained here
+        /// and released again at every relayout.
+        let shape: [Node]
         let frames: [Rect]
         let placed: [Bool]
         let placement: PlacementRecord
@@ -68,7 +70,7 @@ struct LayoutRecord: Sendable {
         let transparentNodes: [Int32]?
 
         init(
-            hashes: [TreeHash], shape: NodeTree, frames: [Rect], placed: [Bool], placement: PlacementRecord,
+            hashes: [TreeHash], shape: [Node], frames: [Rect], placed: [Bool], placement: PlacementRecord,
             scrollContent: [Int32: Size], index: TreeHashIndex, rigidity: Rigidity?, priorities: [Double],
             hasExplicitGuides: [Bool], transparentNodes: [Int32]?
         ) {

@@ -12,6 +12,20 @@ struct OverwrittenPlacements {
 
     var isEmpty: Bool { count == 0 }
 
+    /// Bytes held (for the scratch pool's bound, which keeps an emptied table between
+    /// layouts: made afresh, its slots were an allocation and a fill per relayout).
+    var footprint: Int { keys.capacity * MemoryLayout<Int32>.stride + values.capacity * MemoryLayout<Placement>.stride }
+
+    /// Every slot free, the memory kept (the values stay as they were: a value is read
+    /// only where its slot holds a node).
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        keys.withUnsafeMutableBufferPointer { keys in
+            if let start = keys.baseAddress { start.update(repeating: -1, count: keys.count) }
+        }
+        count = 0
+    }
+
     @inline(__always)
     private func slot(of node: Int32, mask: Int) -> Int {
         Int(truncatingIfNeeded: (UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask

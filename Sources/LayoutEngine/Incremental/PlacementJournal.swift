@@ -23,9 +23,20 @@ final class PlacementJournal {
     /// changed node placed, every lookup waited for its own cache miss in the hash index.
     @exclusivity(unchecked) var changedFoundAt: [Int32] = []
 
-    init(takenOver: Bool, previous: PlacementRecord.Buffers?) {
+    /// `overwritten`: an empty table, whose memory the journal may use.
+    init(takenOver: Bool, previous: PlacementRecord.Buffers?, overwritten: OverwrittenPlacements) {
         self.takenOver = takenOver
         self.previous = previous
+        self.overwritten = overwritten
+    }
+
+    /// The table of overwritten placements, emptied, for the next layout to use; the
+    /// journal is left with none.
+    func takeEmptiedOverwritten() -> OverwrittenPlacements {
+        var table = OverwrittenPlacements()
+        swap(&table, &overwritten)
+        table.removeAll()
+        return table
     }
 }
 
@@ -94,7 +105,7 @@ extension LayoutComputer {
     /// The previous placements as a copy of their own, read from then on.
     private func keepPreviousPlacementsWhole() {
         journal.previous = previousBuffers(from: PlacementRecord.Buffers(placements: placements))
-        journal.overwritten = OverwrittenPlacements()
+        journal.overwritten.removeAll()
     }
 
     /// `buffers` (this layout's placements) with the overwritten values put back.

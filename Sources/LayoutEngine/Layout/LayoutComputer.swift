@@ -107,7 +107,8 @@ struct LayoutComputer {
             if takenOver == nil && whole == nil { previous = nil }
         }
         self.previous = previous
-        journal = PlacementJournal(takenOver: takenOver != nil, previous: whole)
+        journal = PlacementJournal(
+            takenOver: takenOver != nil, previous: whole, overwritten: scratch.takeOverwrittenPlacements())
         let previousInPlace = previous.map { $0.nodeCount == tree.nodes.count } ?? false
         self.recordsPlacement = recordsPlacement
         if let previous, previousInPlace {

@@ -26,11 +26,16 @@ extension LayoutComputer {
     ) -> (result: LayoutResult, record: LayoutRecord?) {
         // The memos' buffers come from the pool and go back to it when this layout ends.
         let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
-        defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }
         var computer = LayoutComputer(
             tree: request.tree, childList: childList, hashes: hashes, shared: shared, previous: previous,
             measurer: measurer, scratch: scratch,
             recordsPlacement: (keepRecord && !hashes.isEmpty) || profileClock != nil)
+        let journal = computer.journal
+        defer {
+            // Read last (a refused layout puts the previous placements back from it).
+            scratch.keep(overwrittenPlacements: journal.takeEmptiedOverwritten())
+            LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count)
+        }
         computer.workBudget = workBudget
         let profileStart = profileClock?.nanoseconds() ?? 0
         if let profileClock { computer.profiler = LayoutProfiler(clock: profileClock, nodeCount: request.tree.nodes.count) }

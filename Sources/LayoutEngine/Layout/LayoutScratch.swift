@@ -14,11 +14,27 @@ final class LayoutScratch: @unchecked Sendable {
     /// A fresh layout's frames and placed flags (`ScratchColumn`).
     let frames = ScratchColumn<Rect>(blank: Rect(x: 0, y: 0, width: 0, height: 0))
     let placed = ScratchColumn<Bool>(blank: false)
+    /// An empty table of a relayout's overwritten placements (PlacementJournal.swift),
+    /// taken by a layout and given back emptied.
+    private var overwrittenPlacements = OverwrittenPlacements()
+
+    /// The kept table, moved out (uniquely referenced, so that the layout's writes do
+    /// not copy it).
+    func takeOverwrittenPlacements() -> OverwrittenPlacements {
+        var taken = OverwrittenPlacements()
+        swap(&taken, &overwrittenPlacements)
+        return taken
+    }
+
+    /// Keeps `table` (empty) for the next layout.
+    func keep(overwrittenPlacements table: OverwrittenPlacements) {
+        overwrittenPlacements = table
+    }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
-            + frames.footprint + placed.footprint
+            + frames.footprint + placed.footprint + overwrittenPlacements.footprint
     }
 }
 

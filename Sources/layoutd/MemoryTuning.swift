@@ -32,15 +32,16 @@ enum MemoryTuning {
     }
 
     /// Start-up settings: two arenas at most (not one per thread Dispatch ever ran a
-    /// request on), and blocks of 64 KiB and more mapped directly, so that freeing them
-    /// returns them to the system at once. The layout cache's entries are such blocks
-    /// (a 1,000-node layout's frames take about 72 KB): kept on the heap, their eviction
-    /// in LRU order left holes that other allocations could not fill, and a soak with
-    /// unique 1,000-node trees held about 27 MiB more than it used.
+    /// request on), and blocks of up to 4 MiB from the heap, where a request's freed
+    /// buffers serve the next one. (At a 64 KiB threshold every 1,000-node request mapped
+    /// its body, arena and response afresh and faulted them in page by page: some 115
+    /// page faults and a fifth of its CPU time, issue 11.) The layout cache's large
+    /// entries take pages of their own (`CachedFrames`), so evicting one still returns its
+    /// memory at once, as the low threshold was for (issue 16).
     static func configureAllocator() {
         guard let mallopt = function("mallopt", as: MalloptFunction.self) else { return }
         _ = mallopt(mArenaMax, 2)
-        _ = mallopt(mMmapThreshold, 64 * 1024)
+        _ = mallopt(mMmapThreshold, 4 * 1024 * 1024)
         _ = mallopt(mTrimThreshold, 4 * 1024 * 1024)
     }
 

@@ -8,8 +8,8 @@ import Glibc
 /// soak held some 27 MiB more than it used). They used to get those pages by a process-wide
 /// 64 KiB `mmap` threshold, which also mapped, and faulted in page by page, every
 /// request's own buffers of that size (a 1,000-node request's body, arena and response:
-/// about 115 page faults per request; issue 11). Small entries stay on the heap, whose
-/// holes of their size are reused.
+/// about 120 page faults per request; issue 11, `AllocatorSettings`). Small entries stay
+/// on the heap, whose holes of their size are reused.
 struct CachedFrames: Sendable {
     /// Entries from this size on are mapped (the threshold the allocator had).
     static let mappedFrom = 64 << 10

@@ -31,6 +31,33 @@ import Workloads
         #expect(cached.array(reservingExtra: 0) == roomy)
     }
 
+    /// An entry let go leaves its mapping for the next of about its size: resident pages,
+    /// not fresh ones to fault in; past the pool's bound a mapping is unmapped.
+    @Test func aReleasedMappingServesTheNextEntryOfItsSize() throws {
+        let pool = MappingPool(maxBytes: 1 << 20)
+        let size = 300_000  // 74 pages of 4 KiB
+        // (Made in a closure of its own, so that it is let go when the closure returns.)
+        let address = try { () throws -> UnsafeRawPointer? in
+            try #require(MappedBytes(copying: [UInt8](repeating: 1, count: size), pool: pool)).bytes.baseAddress
+        }()
+        #expect(pool.bytes == 74 * Self.page)
+        let second = try #require(MappedBytes(copying: [UInt8](repeating: 2, count: size - 5_000), pool: pool))
+        #expect(second.bytes.baseAddress == address)
+        #expect(second.bytes.count == size - 5_000)
+        #expect(second.bytes.allSatisfy { $0 == 2 })
+        #expect(second.mappedCount == 74 * Self.page)
+        #expect(pool.bytes == 0)
+        // A much smaller entry does not take a large mapping (at most a quarter more).
+        let small = try #require(MappedBytes(copying: [UInt8](repeating: 3, count: 100_000), pool: pool))
+        #expect(small.mappedCount == 25 * Self.page)
+        // Mappings past the bound are not kept: 4 × 74 pages are over 1 MiB.
+        try {
+            let many = try (0..<4).map { _ in try #require(MappedBytes(copying: [UInt8](repeating: 4, count: size), pool: pool)) }
+            #expect(many.count == 4)
+        }()
+        #expect(pool.bytes == 3 * 74 * Self.page)
+    }
+
     /// A layout whose frames are mapped answers both kinds of hit with the miss's frames:
     /// by the same bytes (the server's I/O path) and by the same tree in other bytes.
     @Test func mappedEntriesAnswerHits() throws {

@@ -18,7 +18,7 @@ public final class SharedMeasurementCache: Sendable {
 
     private static let shardCount = 16
     /// A key and its size, as a hash table's storage holds them.
-    static let bytesPerSlot = MemoryLayout<MeasurementTable.Slot>.stride
+    static let bytesPerSlot = MeasurementTable.bytesPerSlot
     private let shards: [Shard]
     private let shardLimit: Int
     /// The most bytes the tables can hold (their key and value storage at full size).

@@ -70,12 +70,16 @@ let package = Package(
             name: "layoutd",
             dependencies: [
                 "LayoutEngine", "LayoutRender", "LayoutService", "HTTPServer", "Workloads", "LoadGenerator", "TextShaping",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AllocatorSettings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // glibc's allocator as the server sets it (and the benchmark, to measure the same).
+        .target(name: "AllocatorSettings", swiftSettings: strict),
         // Decode, layout and encode time per node on generated trees: swift run -c release layoutd-bench
-        .executableTarget(name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads", "TextShaping"], path: "Sources/LayoutBench", swiftSettings: strict),
+        .executableTarget(
+            name: "layoutd-bench", dependencies: ["LayoutEngine", "Workloads", "TextShaping", "AllocatorSettings"],
+            path: "Sources/LayoutBench", swiftSettings: strict),
         .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutEngine"], swiftSettings: strict),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"], swiftSettings: strict),
         // Runs the built layoutd binary as a user would.

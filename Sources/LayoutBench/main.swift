@@ -1,3 +1,4 @@
+import AllocatorSettings
 import LayoutEngine
 import Workloads
 #if canImport(Glibc)
@@ -8,6 +9,8 @@ import Glibc
 /// 100k nodes (stacks, padding, frames, spacers, text). Run in release:
 ///     swift run -c release layoutd-bench [--quick]
 let quick = CommandLine.arguments.contains("--quick")
+// The allocator as `layoutd serve` sets it, so that these figures are the server's.
+AllocatorSettings.apply()
 /// `--only decode|layout|encode|incremental|move|patch|hit [NODES] [--runs N]` repeats one
 /// phase (for profilers); `incremental` alternates two session requests differing in one leaf, `patch` sends
 /// that change as patches, `move` alternates two differing in a leaf whose change moves 1,160 nodes.

@@ -250,7 +250,7 @@ paths:
               example:
                 cache: {entries: 1830, bytes: 41230112, hits: 90211, misses: 10342, evictions: 812, hitRate: 0.8971}
                 sessions: {live: 212}
-                measurements: {entries: 52113, maxBytes: 25165824, hits: 731200, misses: 61020}
+                measurements: {entries: 52113, maxBytes: 25690112, hits: 731200, misses: 61020}
         '401':
           $ref: '#/components/responses/Unauthorized'
         default:

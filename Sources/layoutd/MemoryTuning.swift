@@ -1,3 +1,4 @@
+import AllocatorSettings
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -18,39 +19,16 @@ enum MemoryTuning {
         return mode == "both" || mode == "trim" ? startTrimming() : nil
     }
 
-    // glibc's <malloc.h> is not part of Swift's Glibc module; its functions are looked up
-    // by name, and the parameter numbers are those of glibc's malloc.h.
-    private typealias MalloptFunction = @convention(c) (Int32, Int32) -> Int32
-    private typealias MallocTrimFunction = @convention(c) (Int) -> Int32
-    private static let mTrimThreshold: Int32 = -1
-    private static let mMmapThreshold: Int32 = -3
-    private static let mArenaMax: Int32 = -8
-
-    private static func function<T>(_ name: String, as type: T.Type) -> T? {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-        return unsafeBitCast(symbol, to: type)
-    }
-
-    /// Start-up settings: two arenas at most (not one per thread Dispatch ever ran a
-    /// request on), and blocks of 64 KiB and more mapped directly, so that freeing them
-    /// returns them to the system at once. The layout cache's entries are such blocks
-    /// (a 1,000-node layout's frames take about 72 KB): kept on the heap, their eviction
-    /// in LRU order left holes that other allocations could not fill, and a soak with
-    /// unique 1,000-node trees held about 27 MiB more than it used.
-    static func configureAllocator() {
-        guard let mallopt = function("mallopt", as: MalloptFunction.self) else { return }
-        _ = mallopt(mArenaMax, 2)
-        _ = mallopt(mMmapThreshold, 64 * 1024)
-        _ = mallopt(mTrimThreshold, 4 * 1024 * 1024)
-    }
+    /// Start-up settings (`AllocatorSettings`).
+    static func configureAllocator() { AllocatorSettings.apply() }
 
     /// Every `interval`, on a utility queue (never on the request path), gives the free
     /// pages of every arena back to the system.
-    static func startTrimming(every interval: DispatchTimeInterval = .seconds(5)) -> (any DispatchSourceTimer)? {
-        guard let trim = function("malloc_trim", as: MallocTrimFunction.self) else { return nil }
+    static func startTrimming(every interval: DispatchTimeInterval = .seconds(2)) -> (any DispatchSourceTimer)? {
+        guard AllocatorSettings.releaseFreePages() else { return nil }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .seconds(1))
-        timer.setEventHandler { _ = trim(0) }
+        timer.setEventHandler { AllocatorSettings.releaseFreePages() }
         timer.activate()
         return timer
     }

@@ -13,11 +13,11 @@ import Testing
         var metrics = LayoutMetrics()
         metrics.parseMicros = parseMicros
         let general = ResponseEncoder.finish(frames, cacheHit: true, metrics: metrics)
-        #expect(ResponseEncoder.finishHit(frames, parseMicros: parseMicros) == general)
+        #expect(ResponseEncoder.finishHit(CachedFrames(copying: frames), parseMicros: parseMicros) == general)
     }
 
     @Test func hitText() {
-        let text = String(decoding: ResponseEncoder.finishHit(frames, parseMicros: 7.4), as: UTF8.self)
+        let text = String(decoding: ResponseEncoder.finishHit(CachedFrames(copying: frames), parseMicros: 7.4), as: UTF8.self)
         #expect(
             text
                 == #"{"frames":{"a":{"x":0,"y":0,"width":10,"height":20}},"cache":"hit","metrics":{"parseMicros":7,"#

@@ -5,11 +5,11 @@ import Testing
 /// The measurement cache's byte bound (`--measure-cache-bytes`).
 @Suite struct SharedMeasurementCacheBoundTests {
     @Test func entriesNeverOutgrowTheByteBound() {
-        // 1 MiB over 16 shards of 48-byte slots: 1,365 slots a shard fit, so 1,024-slot
-        // tables flushed at 768 entries; 16 × 1,024 × 48 = 786,432 bytes.
+        // 1 MiB over 16 shards of 49-byte slots (48 and a tag byte): 1,337 slots a shard
+        // fit, so 1,024-slot tables flushed at 768 entries; 16 × 1,024 × 49 = 802,816 bytes.
         let cache = SharedMeasurementCache(capacity: 1_000_000, maxBytes: 1 << 20)
-        #expect(SharedMeasurementCache.bytesPerSlot == 48)
-        #expect(cache.maxBytes == 786_432)
+        #expect(SharedMeasurementCache.bytesPerSlot == 49)
+        #expect(cache.maxBytes == 802_816)
         var most = 0
         for index in 0..<50_000 {
             let hash = TreeHash(high: UInt64(index) &* 0x9E37_79B9_7F4A_7C15, low: UInt64(index))
@@ -27,7 +27,7 @@ import Testing
             cache.store(TreeHash(high: 1, low: UInt64(index)), ProposedSize(width: nil, height: nil), Size(width: 0, height: 0))
         }
         #expect(cache.statistics.entries <= 160)
-        // 10 entries a shard need 16-slot tables: 16 × 16 × 48.
-        #expect(cache.maxBytes == 12_288)
+        // 10 entries a shard need 16-slot tables: 16 × 16 × 49.
+        #expect(cache.maxBytes == 12_544)
     }
 }

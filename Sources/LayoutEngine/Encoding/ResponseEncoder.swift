@@ -81,13 +81,15 @@ enum ResponseEncoder {
 
     /// `finish` of a cache hit (no diff or profile; every figure but parse is 0), as one
     /// copy of the frames and two fixed runs of bytes: it runs for every hit.
-    static func finishHit(_ frames: [UInt8], parseMicros: Double) -> [UInt8] {
+    static func finishHit(_ frames: CachedFrames, parseMicros: Double) -> [UInt8] {
         let head: StaticString = #","cache":"hit","metrics":{"parseMicros":"#
         let tail: StaticString =
             #","hashMicros":0,"layoutMicros":0,"diffMicros":0,"encodeMicros":0,"nodes":0,"measured":0,"reused":0}}"#
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(frames.count + head.utf8CodeUnitCount + 20 + tail.utf8CodeUnitCount)
-        bytes.append(contentsOf: frames)
+        frames.withUnsafeBytes { frames in
+            bytes.reserveCapacity(frames.count + head.utf8CodeUnitCount + 20 + tail.utf8CodeUnitCount)
+            bytes.append(contentsOf: frames)
+        }
         head.withUTF8Buffer { bytes.append(contentsOf: $0) }
         // A whole number of microseconds, as `JSONWriter.number` writes an integral value.
         var micros = UInt64(min(max(0, parseMicros), 1e15).rounded())

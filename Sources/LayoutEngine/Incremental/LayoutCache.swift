@@ -46,7 +46,7 @@ public final class LayoutCache: Sendable {
     }
 
     private struct State {
-        var entries: TenantLRU<Key, [UInt8]>
+        var entries: TenantLRU<Key, CachedFrames>
         var bodies: TenantLRU<BodyKey, Key>
         var hits = 0
         var misses = 0
@@ -76,7 +76,7 @@ public final class LayoutCache: Sendable {
     }
 
     /// The frames of a byte-identical body laid out before, if still cached.
-    func lookup(body: BodyKey) -> [UInt8]? {
+    func lookup(body: BodyKey) -> CachedFrames? {
         state.withLock { state in
             guard let key = state.bodies.value(tenant: body.tenant, for: body),
                 let frames = state.entries.value(tenant: key.tenant, for: key)
@@ -86,8 +86,9 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    func lookup(_ key: Key, body: BodyKey?) -> [UInt8]? {
-        state.withLock { state in
+    /// The frames, as an array with room for a response's tail (`extra` bytes).
+    func lookup(_ key: Key, body: BodyKey?, reservingExtra extra: Int = 256) -> [UInt8]? {
+        let frames = state.withLock { state -> CachedFrames? in
             guard let frames = state.entries.value(tenant: key.tenant, for: key) else {
                 state.count(hit: false, tenant: key.tenant)
                 return nil
@@ -96,17 +97,15 @@ public final class LayoutCache: Sendable {
             if let body { state.bodies.insert(key, tenant: body.tenant, for: body, cost: 0) }
             return frames
         }
+        // (Copied out of the lock.)
+        return frames?.array(reservingExtra: extra)
     }
 
-    /// Stores the frames, charged at what they really take: an array grown by appending
-    /// may hold up to twice its count, so a roomy one is copied to its size first.
+    /// Stores a copy of the frames, charged at what it takes (`CachedFrames`).
     func store(_ frames: [UInt8], for key: Key, body: BodyKey?) {
-        let kept = frames.capacity > frames.count + frames.count / 8 + 64 ? Array(unsafeUninitializedCapacity: frames.count) {
-            buffer, count in
-            count = buffer.initialize(fromContentsOf: frames)
-        } : frames
+        let kept = CachedFrames(copying: frames)
         state.withLock { state in
-            state.entries.insert(kept, tenant: key.tenant, for: key, cost: kept.capacity + Self.entryOverhead)
+            state.entries.insert(kept, tenant: key.tenant, for: key, cost: kept.footprint + Self.entryOverhead)
             if let body { state.bodies.insert(key, tenant: body.tenant, for: body, cost: 0) }
         }
     }

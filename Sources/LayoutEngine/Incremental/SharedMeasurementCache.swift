@@ -12,7 +12,7 @@ import Synchronization
 public final class SharedMeasurementCache: @unchecked Sendable {
     private static let shardCount = 16
     /// A key and its size, as a hash table's storage holds them.
-    static let bytesPerSlot = MemoryLayout<MeasurementTable.Slot>.stride
+    static let bytesPerSlot = MeasurementTable.bytesPerSlot
     /// Each shard's table behind its own lock, side by side in one allocation and used in
     /// place (a Mutex cannot sit in an array). Made once and never replaced; the locks
     /// make the tables safe to share. As objects in an array, each shard was retained and

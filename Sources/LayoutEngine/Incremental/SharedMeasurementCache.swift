@@ -11,7 +11,7 @@ import Synchronization
 /// emptied (a coarse but O(1) eviction: the cache only ever saves work).
 public final class SharedMeasurementCache: @unchecked Sendable {
     private static let shardCount = 16
-    /// A key and its size, as a hash table's storage holds them.
+    /// A key and its size, and the slot's tag byte, as a table holds them.
     static let bytesPerSlot = MeasurementTable.bytesPerSlot
     /// Each shard's table behind its own lock, side by side in one allocation and used in
     /// place (a Mutex cannot sit in an array). Made once and never replaced; the locks

@@ -343,16 +343,15 @@ struct JSONWriter {
         // Exact: a scaling by a power of two.
         let scaled = value * Double(sign: .plus, exponent: binaryDecimals, significand: 1)
         guard abs(scaled) < 9.0e15 else { return 0 }
-        var digits = Int(scaled).magnitude
-        for _ in 0..<binaryDecimals {
-            let (product, overflow) = digits.multipliedReportingOverflow(by: 5)
-            guard !overflow, product < 1_000_000_000_000_000 else { return 0 }
-            digits = product
-        }
+        let (digits, overflow) = Int(scaled).magnitude.multipliedReportingOverflow(by: powersOfFive[binaryDecimals])
+        guard !overflow, digits < 1_000_000_000_000_000 else { return 0 }
         return writeDecimal(value < 0 ? -Int(digits) : Int(digits), decimals: binaryDecimals, to: text)
     }
 
     private static let nullLiteral: StaticString = "null"
+
+    /// 5^0 to 5^17 (`writeDyadic`'s largest scale).
+    private static let powersOfFive: [UInt] = (0...17).map { power in (0..<power).reduce(1) { product, _ in product * 5 } }
 
     /// "00", "01", … "99": two digits per division.
     private static let digitPairs: StaticString =

@@ -18,10 +18,6 @@ final class PlacementJournal {
     /// In place, the nodes whose subtree hash differs from the previous layout's,
     /// ascending (found once, then used by rigidity and the record's hash index).
     @exclusivity(unchecked) var changedSincePrevious: [Int32]?
-    /// Per node of `changedSincePrevious`, where the previous layout had a subtree with
-    /// its hash now (-1: nowhere), looked up all at once: one after the other, at each
-    /// changed node placed, every lookup waited for its own cache miss in the hash index.
-    @exclusivity(unchecked) var changedFoundAt: [Int32] = []
 
     /// `overwritten`: an empty table, whose memory the journal may use.
     init(takenOver: Bool, previous: PlacementRecord.Buffers?, overwritten: OverwrittenPlacements) {

@@ -154,9 +154,6 @@ struct LayoutComputer {
                 ?? Self.transparentNodes(tree)
             rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
             journal.changedSincePrevious = changed
-            journal.changedFoundAt = changed.map { node in
-                Int32(truncatingIfNeeded: previous.index.node(for: hashes[Int(node)]) ?? -1)
-            }
         } else {
             var priorities: [Double] = []
             var hasExplicitGuides: [Bool] = []
@@ -376,7 +373,7 @@ struct LayoutComputer {
         guard let previous else { return false }
         // The same subtree at the same index (most of a relayout), else anywhere.
         let sameIndex = node < previous.hashes.count && previous.hashes[node] == hashes[node]
-        guard let old = sameIndex ? node : previousIndex(of: node, in: previous) else { return false }
+        guard let old = sameIndex ? node : previous.index.node(for: hashes[node]) else { return false }
         let before = previousPlacement(old)
         guard before.proposal == proposal else { return false }
         let length = Int(tree.nodes[node].subtreeEnd) - node
@@ -387,28 +384,19 @@ struct LayoutComputer {
         guard (previousInPlace && old == node) || previous.subtreeEnd(old) - old == length else { return false }
         let dx = origin.x - before.origin.x, dy = origin.y - before.origin.y
         let hasScrollContent = !previous.scrollContent.isEmpty
-        if previousInPlace, old == node, dx == 0, dy == 0 {
-            // Frames, proposals and origins are already the previous ones; the placed
-            // flags were cleared by the parent's fresh placement (`place(_:level:_:at:)`).
-            restorePlaced(node..<node + length, from: previous)
-            if hasScrollContent {
-                for index in node..<node + length {
-                    if let content = previous.scrollContent[Int32(index)] { scrollContent.append((Int32(index), content)) }
-                }
-            }
-            copied += length
-            return true
-        }
         if previousInPlace, old == node {
-            // In place, moved: the same writes as the loop below, range by range.
-            restorePlaced(node..<node + length, from: previous)
-            frames.setShifted(node..<node + length, from: previous.frames, by: Point(x: dx, y: dy))
-            if recordsPlacement { recordShiftedPlacements(node..<node + length, by: Point(x: dx, y: dy)) }
-            if hasScrollContent {
-                for index in node..<node + length {
-                    if let content = previous.scrollContent[Int32(index)] { scrollContent.append((Int32(index), content)) }
-                }
+            // In place. The placed flags were cleared by the parent's fresh placement
+            // (`place(_:level:_:at:)`); unmoved, the frames, proposals and origins are the
+            // previous ones already, moved, they are written range by range (the same
+            // writes as the loop below).
+            let range = node..<node + length
+            restorePlaced(range, from: previous)
+            if dx != 0 || dy != 0 {
+                let offset = Point(x: dx, y: dy)
+                frames.setShifted(range, from: previous.frames, by: offset)
+                if recordsPlacement { recordShiftedPlacements(range, by: offset) }
             }
+            if hasScrollContent { appendPreviousScrollContent(from: old, to: node, count: length, of: previous) }
             copied += length
             return true
         }
@@ -420,30 +408,20 @@ struct LayoutComputer {
             frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
             frames[to] = frame
             if recordsPlacement { recordPlacement(to, previousPlacement(from).shifted(by: Point(x: dx, y: dy))) }
-            if hasScrollContent, let content = previous.scrollContent[Int32(from)] {
-                scrollContent.append((Int32(to), content))
-            }
         }
+        if hasScrollContent { appendPreviousScrollContent(from: old, to: node, count: length, of: previous) }
         copied += length
         return true
     }
 
-    /// Where the previous layout had a subtree with the hash `node` has now: found in
-    /// advance for the nodes whose hash changed in place (`changedFoundAt`), else in the
-    /// previous layout's hash index.
-    private func previousIndex(of node: Int, in previous: LayoutRecord) -> Int? {
-        if let changed = journal.changedSincePrevious, changed.count == journal.changedFoundAt.count {
-            var low = 0, high = changed.count
-            while low < high {
-                let middle = (low + high) / 2
-                if Int(changed[middle]) < node { low = middle + 1 } else { high = middle }
-            }
-            if low < changed.count, Int(changed[low]) == node {
-                let found = Int(journal.changedFoundAt[low])
-                return found >= 0 ? found : nil
+    /// The scroll content sizes the previous layout had in the `count` nodes from `old`,
+    /// for the same nodes from `node`, in node order.
+    private mutating func appendPreviousScrollContent(from old: Int, to node: Int, count: Int, of previous: LayoutRecord) {
+        for offset in 0..<count {
+            if let content = previous.scrollContent[Int32(truncatingIfNeeded: old + offset)] {
+                scrollContent.append((Int32(truncatingIfNeeded: node + offset), content))
             }
         }
-        return previous.index.node(for: hashes[node])
     }
 
     mutating func place(_ node: Int, level: Int, _ proposal: ProposedSize, at origin: Point) {

@@ -23,6 +23,11 @@ public struct ProposedSize: Hashable, Sendable {
         if axis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
     }
 
+    /// An unspecified axis in a proposal packed as bits (memo keys, stored placements): a
+    /// NaN with a payload of its own, which no arithmetic yields (a NaN keeps the payload
+    /// of the NaN it came from, and this one never leaves those packings).
+    static let unspecifiedBits: UInt64 = 0x7FF8_DEAD_0000_0001
+
     /// Unspecified axes replaced by `fallback` (SwiftUI's default of 10 points).
     func replacingUnspecified(with fallback: Double = 10) -> Size {
         Size(width: width ?? fallback, height: height ?? fallback)

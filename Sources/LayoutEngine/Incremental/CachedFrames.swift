@@ -4,10 +4,9 @@ import Glibc
 import Synchronization
 
 /// A layout-cache entry's bytes. Large entries live in pages of their own (`mmap`), so
-/// that evicting one gives its memory back to the system (but for a few MiB kept for the
-/// next entries, `MappingPool`): kept on the heap,
-/// entries evicted in LRU order left holes other allocations could not fill (issue 16's
-/// soak held some 27 MiB more than it used). They used to get those pages by a process-wide
+/// that evicting one gives its memory back to the system (but for 2 MiB kept for the next
+/// entries, `MappingPool`): kept on the heap, entries evicted in LRU order left holes other
+/// allocations could not fill (issue 16's soak held some 27 MiB more than it used). They used to get those pages by a process-wide
 /// 64 KiB `mmap` threshold, which also mapped, and faulted in page by page, every
 /// request's own buffers of that size (a 1,000-node request's body, arena and response:
 /// about 120 page faults per request; issue 11, `AllocatorSettings`). Small entries stay

@@ -86,8 +86,8 @@ public final class LayoutCache: Sendable {
         }
     }
 
-    /// The frames, as an array with room for a response's tail (`extra` bytes).
-    func lookup(_ key: Key, body: BodyKey?, reservingExtra extra: Int = 256) -> [UInt8]? {
+    /// The frames, as an array with room for a response's tail.
+    func lookup(_ key: Key, body: BodyKey?) -> [UInt8]? {
         let frames = state.withLock { state -> CachedFrames? in
             guard let frames = state.entries.value(tenant: key.tenant, for: key) else {
                 state.count(hit: false, tenant: key.tenant)
@@ -98,10 +98,11 @@ public final class LayoutCache: Sendable {
             return frames
         }
         // (Copied out of the lock.)
-        return frames?.array(reservingExtra: extra)
+        return frames?.array(reservingExtra: 256)
     }
 
-    /// Stores a copy of the frames, charged at what it takes (`CachedFrames`).
+    /// Stores the frames, charged at what they take (`CachedFrames` copies them where they
+    /// would take more, or into pages of their own).
     func store(_ frames: [UInt8], for key: Key, body: BodyKey?) {
         let kept = CachedFrames(copying: frames)
         state.withLock { state in

@@ -22,9 +22,8 @@ struct MeasurementTable: ~Copyable {
         init(_ hash: TreeHash, _ proposal: ProposedSize) {
             high = hash.high
             low = hash.low
-            // Unspecified as a NaN bit pattern no real proposal has.
-            width = proposal.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-            height = proposal.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
+            width = proposal.width?.bitPattern ?? ProposedSize.unspecifiedBits
+            height = proposal.height?.bitPattern ?? ProposedSize.unspecifiedBits
         }
 
         var isEmpty: Bool { high == 0 && low == 0 }

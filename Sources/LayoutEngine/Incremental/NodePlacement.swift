@@ -3,14 +3,13 @@
 /// cache by then (the request's decoding came between), so two parallel arrays cost two
 /// cache misses per node where one entry costs one.
 struct NodePlacement: Sendable {
-    /// The proposal's width and height; an unspecified one, and no proposal at all, as
-    /// NaNs with payloads of their own (no arithmetic yields them: a NaN keeps the
-    /// payload of the NaN it came from, and these never leave this type).
+    /// The proposal's width and height; an unspecified one as `ProposedSize.unspecifiedBits`,
+    /// and no proposal at all as another NaN of that kind, this type's own.
     private var width: Double
     private var height: Double
     var origin: Point
 
-    private static let unspecified: UInt64 = 0x7FF8_DEAD_0000_0001
+    private static let unspecified = ProposedSize.unspecifiedBits
     private static let noProposal: UInt64 = 0x7FF8_DEAD_0000_0002
 
     /// A node not placed (yet).

@@ -12,6 +12,9 @@ final class PlacementJournal {
     /// used by the one layout that owns the journal: no dynamic exclusivity checks, which
     /// cost about a tenth of a relayout that shifts a thousand nodes.)
     @exclusivity(unchecked) var overwritten = OverwrittenPlacements()
+    /// Before this layout overwrote them range by range (moved subtrees), the proposals
+    /// and origins of those ranges; read before `overwritten`.
+    @exclusivity(unchecked) var savedRanges: SavedPlacementRanges
     /// The previous layout's proposals and origins whole: read where they were not taken
     /// over (another node count), or made once `overwritten` grew large.
     @exclusivity(unchecked) var previous: PlacementRecord.Buffers?
@@ -19,11 +22,15 @@ final class PlacementJournal {
     /// ascending (found once, then used by rigidity and the record's hash index).
     @exclusivity(unchecked) var changedSincePrevious: [Int32]?
 
-    /// `overwritten`: an empty table, whose memory the journal may use.
-    init(takenOver: Bool, previous: PlacementRecord.Buffers?, overwritten: OverwrittenPlacements) {
+    /// `overwritten`, `savedRanges`: empty, their memory for the journal to use.
+    init(
+        takenOver: Bool, previous: PlacementRecord.Buffers?, overwritten: OverwrittenPlacements,
+        savedRanges: SavedPlacementRanges
+    ) {
         self.takenOver = takenOver
         self.previous = previous
         self.overwritten = overwritten
+        self.savedRanges = savedRanges
     }
 
     /// The table of overwritten placements, emptied, for the next layout to use; the
@@ -34,6 +41,14 @@ final class PlacementJournal {
         table.removeAll()
         return table
     }
+
+    /// The saved runs, emptied, for the next layout to use; the journal is left with none.
+    func takeEmptiedSavedRanges() -> SavedPlacementRanges {
+        var runs = SavedPlacementRanges()
+        swap(&runs, &savedRanges)
+        runs.removeAll()
+        return runs
+    }
 }
 
 extension LayoutComputer {
@@ -41,6 +56,7 @@ extension LayoutComputer {
     @inline(__always)
     func previousPlacement(_ old: Int) -> NodePlacement {
         if let whole = journal.previous { return whole.placements[old] }
+        if !journal.savedRanges.isEmpty, let saved = journal.savedRanges.placement(of: old) { return saved }
         if let saved = journal.overwritten[Int32(truncatingIfNeeded: old)] {
             return saved
         }
@@ -67,15 +83,27 @@ extension LayoutComputer {
     }
 
     /// The placements of `range` set to the previous layout's shifted by `offset` (a
-    /// subtree copied in place, moved), as recording them one by one would: when they take
-    /// the journal past its bound, the previous placements are kept whole and the range
+    /// subtree copied in place, moved), as recording them one by one would: the range's
+    /// previous placements are saved as one run (`SavedPlacementRanges`), or, past the
+    /// journal's bound for runs, the previous placements are kept whole; then the range is
     /// written in one pass.
     mutating func recordShiftedPlacements(_ range: Range<Int>, by offset: Point) {
-        willOverwritePlacements(range.count)
-        guard journal.takenOver, let whole = journal.previous,
-            range.lowerBound >= 0,
-            range.upperBound <= min(placements.count, whole.placements.count)
-        else {
+        let inBounds = range.lowerBound >= 0 && range.upperBound <= placements.count
+        if inBounds, journal.takenOver, journal.previous == nil,
+            journal.savedRanges.count + range.count <= savedRangesBound
+        {
+            let journal = journal
+            journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
+            placements.withUnsafeMutableBufferPointer { placements in
+                journal.savedRanges.withLastRun { saved in
+                    for (index, previous) in zip(range, saved) { placements[index] = previous.shifted(by: offset) }
+                }
+            }
+            return
+        }
+        // Past the bound for runs: the previous placements whole.
+        if inBounds, journal.takenOver, journal.previous == nil { keepPreviousPlacementsWhole() }
+        guard inBounds, journal.takenOver, let whole = journal.previous, range.upperBound <= whole.placements.count else {
             for index in range { recordPlacement(index, previousPlacement(index).shifted(by: offset)) }
             return
         }
@@ -88,6 +116,10 @@ extension LayoutComputer {
 
     /// How many overwritten placements the journal keeps one by one.
     private var overwrittenBound: Int { max(256, placements.count / 16) }
+
+    /// How many placements the journal keeps in saved runs: a run is copied in one pass,
+    /// so up to a quarter of the tree costs less than copying all of it.
+    private var savedRangesBound: Int { max(256, placements.count / 4) }
 
     /// Before up to `count` placements are overwritten in a row (a subtree copied from the
     /// previous layout to another place): when they would take the journal past its bound,
@@ -102,12 +134,16 @@ extension LayoutComputer {
     private func keepPreviousPlacementsWhole() {
         journal.previous = previousBuffers(from: PlacementRecord.Buffers(placements: placements))
         journal.overwritten.removeAll()
+        journal.savedRanges.removeAll()
     }
 
     /// `buffers` (this layout's placements) with the overwritten values put back.
     private func previousBuffers(from buffers: PlacementRecord.Buffers) -> PlacementRecord.Buffers {
         var previous = buffers
         journal.overwritten.forEach { node, saved in previous.placements[Int(node)] = saved }
+        // After the table: a node overwritten one by one after its run was saved has its
+        // previous value in the run.
+        journal.savedRanges.forEach { node, saved in previous.placements[node] = saved }
         return previous
     }
 

@@ -108,7 +108,8 @@ struct LayoutComputer {
         }
         self.previous = previous
         journal = PlacementJournal(
-            takenOver: takenOver != nil, previous: whole, overwritten: scratch.takeOverwrittenPlacements())
+            takenOver: takenOver != nil, previous: whole, overwritten: scratch.takeOverwrittenPlacements(),
+            savedRanges: scratch.takeSavedPlacementRanges())
         let previousInPlace = previous.map { $0.nodeCount == tree.nodes.count } ?? false
         self.recordsPlacement = recordsPlacement
         if let previous, previousInPlace {

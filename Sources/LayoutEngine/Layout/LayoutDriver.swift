@@ -34,6 +34,7 @@ extension LayoutComputer {
         defer {
             // Read last (a refused layout puts the previous placements back from it).
             scratch.keep(overwrittenPlacements: journal.takeEmptiedOverwritten())
+            scratch.keep(savedPlacementRanges: journal.takeEmptiedSavedRanges())
             LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count)
         }
         computer.workBudget = workBudget

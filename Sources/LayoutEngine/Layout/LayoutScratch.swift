@@ -17,6 +17,9 @@ final class LayoutScratch: @unchecked Sendable {
     /// An empty table of a relayout's overwritten placements (PlacementJournal.swift),
     /// taken by a layout and given back emptied.
     private var overwrittenPlacements = OverwrittenPlacements()
+    /// The same for its runs of saved placements (`SavedPlacementRanges`): grown by
+    /// doubling, made afresh they were four allocations and copies per moved subtree.
+    private var savedPlacementRanges = SavedPlacementRanges()
 
     /// The kept table, moved out (uniquely referenced, so that the layout's writes do
     /// not copy it).
@@ -31,10 +34,23 @@ final class LayoutScratch: @unchecked Sendable {
         overwrittenPlacements = table
     }
 
+    /// The kept runs, moved out as the table is.
+    func takeSavedPlacementRanges() -> SavedPlacementRanges {
+        var taken = SavedPlacementRanges()
+        swap(&taken, &savedPlacementRanges)
+        return taken
+    }
+
+    /// Keeps `runs` (empty) for the next layout.
+    func keep(savedPlacementRanges runs: SavedPlacementRanges) {
+        savedPlacementRanges = runs
+    }
+
     /// Bytes held, for the pool's bound.
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
             + frames.footprint + placed.footprint + overwrittenPlacements.footprint
+            + savedPlacementRanges.footprint
     }
 }
 

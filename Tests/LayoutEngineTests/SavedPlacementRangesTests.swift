@@ -104,6 +104,48 @@ import Workloads
         }
     }
 
+    /// A column of rows of three padded views, the rows in `order`: all the same widths
+    /// (so a row is proposed the same wherever it is), their own heights (so the views sit
+    /// differently in each row); the last view of each row in `widened` 50 wider.
+    static func rowsRequest(order: [Int], widened: Set<Int>) throws -> LayoutRequest {
+        let rows = order.map { row in
+            let views = (0..<3).map { column in
+                let width = 10 + column + (column == 2 && widened.contains(row) ? 50 : 0)
+                return #"{"type":"view","id":"v\#(row)-\#(column)","size":{"width":\#(width),"height":\#(5 + (row + 3 * column) % 7)},"#
+                    + #""modifiers":[{"padding":\#(column)}]}"#
+            }
+            return #"{"type":"hstack","id":"r\#(row)","spacing":2,"children":[\#(views.joined(separator: ","))]}"#
+        }
+        let json = #"{"bounds":{"width":400,"height":null},"root":{"type":"vstack","id":"root","children":[\#(rows.joined(separator: ","))]}}"#
+        return try RequestDecoder.decode(Array(json.utf8))
+    }
+
+    /// Rows swapped, then the last view of a swapped row widened, and so on: a row reused
+    /// at another index is copied with its previous placements saved as a run, and the
+    /// next relayout reuses its first two views one by one from the placements recorded.
+    /// (`IncrementalPropertyTests`' seed 34 is the case where reading a run back, not the
+    /// overwritten buffer, changes the frames.)
+    @Test func relayoutsThatSwapSubtreesGiveFreshFrames() throws {
+        var order = Array(0..<200)
+        var widened: Set<Int> = []
+        let cache = SharedMeasurementCache()
+        var record = Self.layout(try Self.rowsRequest(order: order, widened: widened), previous: nil, cache: cache).1
+        let steps: [(swap: (Int, Int)?, widen: Int?)] = [
+            ((3, 151), nil), (nil, 3), ((3, 151), nil), (nil, 151), ((0, 199), nil), (nil, 0), ((10, 11), nil), (nil, 10),
+        ]
+        for (step, change) in steps.enumerated() {
+            if let (a, b) = change.swap { order.swapAt(a, b) }
+            if let row = change.widen { widened.insert(row) }
+            let request = try Self.rowsRequest(order: order, widened: widened)
+            #expect(record != nil, "step \(step): the session keeps a record")
+            let (result, next) = Self.layout(request, previous: record, cache: cache)
+            let fresh = RelayoutBuffersTests.layout(request, previous: nil).0
+            #expect(result.measured < 12, "step \(step): a relayout, not a fresh layout")
+            #expect(RelayoutBuffersTests.placedFrames(result) == RelayoutBuffersTests.placedFrames(fresh), "step \(step)")
+            record = next
+        }
+    }
+
     @Test func aRefusedRelayoutThatMovedSubtreesPutsThePreviousPlacementsBack() throws {
         let requests = try Self.movingTrees(heights: [200, 260, 120])
         let cache = SharedMeasurementCache()

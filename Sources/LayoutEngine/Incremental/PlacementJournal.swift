@@ -114,6 +114,25 @@ extension LayoutComputer {
         }
     }
 
+    /// The placements of the `count` nodes from `node` set to the previous layout's of the
+    /// nodes from `old`, shifted by `offset` (a subtree reused at another index), as
+    /// recording them one by one would: the range's previous placements are saved as one
+    /// run while the journal's bound for runs allows.
+    mutating func recordCopiedPlacements(from old: Int, to node: Int, count: Int, by offset: Point) {
+        let range = node..<node + count
+        if range.lowerBound >= 0, range.upperBound <= placements.count, journal.takenOver, journal.previous == nil,
+            journal.savedRanges.count + count <= savedRangesBound
+        {
+            // Saved first: where the two ranges overlap, a node written below is read
+            // back as previous from the run.
+            journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
+            for index in 0..<count { placements[node + index] = previousPlacement(old + index).shifted(by: offset) }
+            return
+        }
+        willOverwritePlacements(count)
+        for index in 0..<count { recordPlacement(node + index, previousPlacement(old + index).shifted(by: offset)) }
+    }
+
     /// How many overwritten placements the journal keeps one by one.
     private var overwrittenBound: Int { max(256, placements.count / 16) }
 

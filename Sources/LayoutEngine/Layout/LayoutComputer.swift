@@ -401,14 +401,13 @@ struct LayoutComputer {
             copied += length
             return true
         }
-        if recordsPlacement { willOverwritePlacements(length) }
+        if recordsPlacement { recordCopiedPlacements(from: old, to: node, count: length, by: Point(x: dx, y: dy)) }
         for offset in 0..<length {
             let from = old + offset, to = node + offset
             placed[to] = previous.placed[from]
             var frame = previous.frames[from]
             frame.origin = Point(x: frame.origin.x + dx, y: frame.origin.y + dy)
             frames[to] = frame
-            if recordsPlacement { recordPlacement(to, previousPlacement(from).shifted(by: Point(x: dx, y: dy))) }
         }
         if hasScrollContent { appendPreviousScrollContent(from: old, to: node, count: length, of: previous) }
         copied += length

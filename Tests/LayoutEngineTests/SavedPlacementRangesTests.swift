@@ -49,6 +49,30 @@ import Workloads
         for node in 5..<20 { #expect(written[node] == runs.placement(of: node)?.origin.x, "node \(node)") }
     }
 
+    @Test func aRunAfterTheLastOutOfOrderStillYieldsToEarlierOnes() {
+        var runs = SavedPlacementRanges()
+        runs.save(10..<20, current: Self.placements(40), overwritten: OverwrittenPlacements())
+        runs.save(0..<5, current: Self.placements(40, shift: 100), overwritten: OverwrittenPlacements())
+        // Starts after the last run's end, but overlaps the first.
+        #expect(runs.canSave(15..<25, bound: 100))
+        runs.save(15..<25, current: Self.placements(40, shift: 200), overwritten: OverwrittenPlacements())
+        #expect((13..<22).map { runs.placement(of: $0)?.origin.x } == [13, 14, 15, 16, 17, 18, 19, 220, 221])
+        // The run itself holds those values (a relayout writes the shifted placements from it).
+        #expect(runs.withLastRun { $0.map(\.origin.x) } == [15, 16, 17, 18, 19, 220, 221, 222, 223, 224])
+        // Out of order, only a few runs are kept; in order, as many as the bound allows.
+        for start in stride(from: 30, to: 30 + 2 * SavedPlacementRanges.outOfOrderRuns, by: 2) {
+            guard runs.canSave(start..<start + 1, bound: 1_000) else { break }
+            runs.save(start..<start + 1, current: Self.placements(200), overwritten: OverwrittenPlacements())
+        }
+        #expect(!runs.canSave(199..<200, bound: 1_000))
+        var ordered = SavedPlacementRanges()
+        for start in stride(from: 0, to: 200, by: 2) {
+            #expect(ordered.canSave(start..<start + 1, bound: 1_000))
+            ordered.save(start..<start + 1, current: Self.placements(200), overwritten: OverwrittenPlacements())
+        }
+        #expect(!ordered.canSave(200..<300, bound: 150))
+    }
+
     @Test func ascendingRunsAreFoundByHalves() {
         var runs = SavedPlacementRanges()
         // Nine runs of three nodes with gaps of two: 0..<3, 5..<8, ...

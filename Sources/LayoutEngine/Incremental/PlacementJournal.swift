@@ -90,7 +90,7 @@ extension LayoutComputer {
     mutating func recordShiftedPlacements(_ range: Range<Int>, by offset: Point) {
         let inBounds = range.lowerBound >= 0 && range.upperBound <= placements.count
         if inBounds, journal.takenOver, journal.previous == nil,
-            journal.savedRanges.count + range.count <= savedRangesBound
+            journal.savedRanges.canSave(range, bound: savedRangesBound)
         {
             let journal = journal
             journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
@@ -121,7 +121,7 @@ extension LayoutComputer {
     mutating func recordCopiedPlacements(from old: Int, to node: Int, count: Int, by offset: Point) {
         let range = node..<node + count
         if range.lowerBound >= 0, range.upperBound <= placements.count, journal.takenOver, journal.previous == nil,
-            journal.savedRanges.count + count <= savedRangesBound
+            journal.savedRanges.canSave(range, bound: savedRangesBound)
         {
             // Saved first: where the two ranges overlap, a node written below is read
             // back as previous from the run.

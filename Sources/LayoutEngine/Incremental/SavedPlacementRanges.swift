@@ -45,13 +45,29 @@ struct SavedPlacementRanges {
         return values[run.start + node - run.nodes.lowerBound]
     }
 
+    /// Whether the run `nodes` may be saved with at most `bound` placements in all. Out of
+    /// order, a run is checked against every earlier one (when saved and when looked up),
+    /// so only a few such runs are kept.
+    func canSave(_ nodes: Range<Int>, bound: Int) -> Bool {
+        guard values.count + nodes.count <= bound else { return false }
+        return (ascending && !overlapsLast(nodes)) || runs.count < Self.outOfOrderRuns
+    }
+
+    /// How many runs a relayout that places subtrees out of order keeps.
+    static let outOfOrderRuns = 32
+
+    private func overlapsLast(_ nodes: Range<Int>) -> Bool {
+        runs.last.map { nodes.lowerBound < $0.nodes.upperBound } ?? false
+    }
+
     /// Saves the run `nodes` of `current` (the placements about to be overwritten), with
     /// the first values of those already overwritten in this layout: an earlier run's,
     /// else `overwritten`'s.
     mutating func save(_ nodes: Range<Int>, current: [NodePlacement], overwritten: OverwrittenPlacements) {
         if values.capacity == 0 { values.reserveCapacity(max(nodes.count, 1024)) }
         let start = values.count
-        let overlapsEarlier = runs.last.map { nodes.lowerBound < $0.nodes.upperBound } ?? false
+        // In order, a run can only overlap the one before; out of order, any.
+        let overlapsEarlier = !ascending || overlapsLast(nodes)
         values.append(contentsOf: current[nodes])
         values.withUnsafeMutableBufferPointer { values in
             // The table's few entries (a moved subtree's ancestors, say) read in one pass

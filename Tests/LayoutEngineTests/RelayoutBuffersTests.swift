@@ -90,8 +90,9 @@ import Workloads
             let spare = try #require(next?.placement.read()?.spare, "step \(step)")
             #expect(spare.frames == previous.frames)
             #expect(!spare.stale.isEmpty && spare.stale.count < request.tree.nodeCount / 4)
+            #expect(spare.stale.nodes.count == spare.stale.count)
             // Off its stale nodes, the spare is the record's frames already.
-            let stale = Set(spare.stale)
+            let stale = Set(spare.stale.nodes)
             let current = try #require(next?.frames)
             for index in current.indices where !stale.contains(Int32(index)) { #expect(spare.frames[index] == current[index]) }
             record = next
@@ -111,7 +112,7 @@ import Workloads
         let putBack = try #require(second.placement.read())
         #expect(putBack.placements.count == requests[2].tree.nodeCount)
         if let spare = putBack.spare {
-            let stale = Set(spare.stale)
+            let stale = Set(spare.stale.nodes)
             for index in second.frames.indices where !stale.contains(Int32(index)) {
                 #expect(spare.frames[index] == second.frames[index])
             }

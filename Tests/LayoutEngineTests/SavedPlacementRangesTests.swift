@@ -196,3 +196,35 @@ import Workloads
         #expect(refusals > 0)
     }
 }
+
+/// The log of frames a relayout wrote, ranges as one entry each.
+@Suite struct WrittenNodesTests {
+    @Test func singlesAndRangesReadBackInOrder() {
+        var log = WrittenNodes()
+        #expect(log.isEmpty)
+        log.append(7)
+        log.append(range: 100..<104)
+        log.append(range: 5..<5)
+        log.append(range: 9..<10)
+        log.append(7)
+        var ranges: [Range<Int>] = []
+        log.forEachRange { ranges.append($0) }
+        #expect(ranges == [7..<8, 100..<104, 9..<10, 7..<8])
+        #expect(log.nodes == [7, 100, 101, 102, 103, 9, 7])
+        #expect(log.count == 7)
+    }
+
+    @Test func aSpareIsBroughtUpToDateRangeByRange() {
+        let current = (0..<50).map { Rect(x: Double($0), y: 0, width: 1, height: 1) }
+        var stale = WrittenNodes()
+        stale.append(3)
+        stale.append(range: 10..<20)
+        stale.append(range: 45..<60)  // past the end: copied up to it
+        var spare = SpareFrames(frames: Array(repeating: Rect(x: -1, y: -1, width: 0, height: 0), count: 50), stale: stale)
+        let synced = spare.takeSynced(to: current)
+        for index in 0..<50 {
+            let expected = index == 3 || (10..<20).contains(index) || index >= 45 ? current[index] : Rect(x: -1, y: -1, width: 0, height: 0)
+            #expect(synced[index] == expected, "node \(index)")
+        }
+    }
+}

@@ -12,21 +12,13 @@ struct FrameBuffer {
     let count: Int
     /// Nodes written, in order, repeats allowed; nil when not logged (a fresh layout:
     /// every frame is new).
-    private(set) var written: [Int32]?
+    private(set) var written: WrittenNodes?
 
     init(_ array: [Rect], logged: Bool) {
         storage = array
         raw = nil
         count = array.count
-        if logged {
-            // A one-leaf relayout writes a few dozen frames: grown from empty, the log
-            // was reallocated five or six times.
-            var log: [Int32] = []
-            log.reserveCapacity(64)
-            written = log
-        } else {
-            written = nil
-        }
+        written = logged ? WrittenNodes() : nil
     }
 
     /// A fresh layout's `count` frames, all zero, not logged.
@@ -65,12 +57,7 @@ struct FrameBuffer {
                 }
             }
         }
-        if var log = written {
-            written = nil
-            log.reserveCapacity(log.count + range.count)
-            for index in range { log.append(Int32(truncatingIfNeeded: index)) }
-            written = log
-        }
+        written?.append(range: range)
     }
 
     subscript(index: Int) -> Rect {
@@ -86,7 +73,7 @@ struct FrameBuffer {
                 return
             }
             storage[index] = newValue
-            written?.append(Int32(truncatingIfNeeded: index))
+            written?.append(index)
         }
     }
 }
@@ -101,7 +88,7 @@ struct FrameBuffer {
 struct SpareFrames: Sendable {
     var frames: [Rect]
     /// Nodes whose frames may differ from the record's (repeats allowed).
-    var stale: [Int32]
+    var stale: WrittenNodes
 
     /// More stale nodes than this, and copying the record's frames whole is as cheap.
     static func worthKeeping(stale: Int, nodes: Int) -> Bool { stale <= nodes / 4 }
@@ -114,10 +101,15 @@ struct SpareFrames: Sendable {
         guard taken.count == current.count else { return current }
         taken.withUnsafeMutableBufferPointer { spare in
             current.withUnsafeBufferPointer { current in
-                for node in stale {
-                    let index = Int(node)
-                    guard index < spare.count else { continue }
-                    spare[index] = current[index]
+                guard let to = spare.baseAddress, let from = current.baseAddress else { return }
+                stale.forEachRange { logged in
+                    let range = logged.clamped(to: 0..<spare.count)
+                    if range.isEmpty { return }
+                    if range.count == 1 {
+                        to[range.lowerBound] = from[range.lowerBound]
+                    } else {
+                        (to + range.lowerBound).update(from: from + range.lowerBound, count: range.count)
+                    }
                 }
             }
         }

@@ -96,7 +96,12 @@ extension LayoutComputer {
             journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
             placements.withUnsafeMutableBufferPointer { placements in
                 journal.savedRanges.withLastRun { saved in
-                    for (index, previous) in zip(range, saved) { placements[index] = previous.shifted(by: offset) }
+                    guard let to = placements.baseAddress, let from = saved.baseAddress else { return }
+                    // Through pointers: the range is in bounds, and the run is as long.
+                    let start = to + range.lowerBound
+                    for offsetInRun in 0..<min(range.count, saved.count) {
+                        start[offsetInRun] = from[offsetInRun].shifted(by: offset)
+                    }
                 }
             }
             return

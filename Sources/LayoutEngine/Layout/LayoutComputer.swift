@@ -64,7 +64,8 @@ struct LayoutComputer {
     /// Scratch stacks of the loops over modifier chains: the backgrounds and overlays met
     /// while placing (ModifierLayout.swift), the offsets of the levels a guide passes
     /// (AlignmentGuides.swift).
-    var layerStack: [(level: Int32, proposal: ProposedSize, origin: Point)] = []
+    var layerStack: [Layer]
+    typealias Layer = (level: Int32, proposal: ProposedSize, origin: Point)
     var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex: FlexScratch
@@ -88,6 +89,7 @@ struct LayoutComputer {
     ) {
         self.tree = tree
         self.childList = childList
+        layerStack = scratch.takeLayerStack()
         shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared

@@ -21,6 +21,23 @@ final class LayoutScratch: @unchecked Sendable {
     /// doubling, made afresh they were four allocations and copies per moved subtree.
     private var savedPlacementRanges = SavedPlacementRanges()
 
+    /// The stack of backgrounds and overlays met while placing (`LayoutComputer.layerStack`),
+    /// empty, its memory kept: grown from empty it was three allocations per layout of the
+    /// generated trees.
+    private var layerStack: [LayoutComputer.Layer] = []
+
+    /// The kept layer stack, moved out.
+    func takeLayerStack() -> [LayoutComputer.Layer] {
+        var taken: [LayoutComputer.Layer] = []
+        swap(&taken, &layerStack)
+        return taken
+    }
+
+    /// Keeps `stack` (empty) for the next layout.
+    func keep(layerStack stack: [LayoutComputer.Layer]) {
+        layerStack = stack
+    }
+
     /// The kept table, moved out (uniquely referenced, so that the layout's writes do
     /// not copy it).
     func takeOverwrittenPlacements() -> OverwrittenPlacements {
@@ -50,7 +67,7 @@ final class LayoutScratch: @unchecked Sendable {
     var footprint: Int {
         memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
             + frames.footprint + placed.footprint + overwrittenPlacements.footprint
-            + savedPlacementRanges.footprint
+            + savedPlacementRanges.footprint + layerStack.capacity * MemoryLayout<LayoutComputer.Layer>.stride
     }
 }
 

@@ -112,21 +112,4 @@ public struct ShapedText: Sendable {
         self.cssMetrics = cssMetrics
         self.naturalMetrics = naturalMetrics
     }
-
-    /// The widest start of segment `index`'s word no wider than `room` (units).
-    func wordPrefix(_ index: Int, fitting room: Double) -> Double {
-        let word = segments[index].wordWidth
-        guard room > 0 else { return 0 }
-        if advances.isEmpty {
-            guard uniformAdvance > 0 else { return min(word, room) }
-            return min((room / uniformAdvance + 1e-9).rounded(.down) * uniformAdvance, word)
-        }
-        var width = 0.0
-        var unit = index < segmentStarts.count ? Int(segmentStarts[index]) : advances.count
-        while unit < advances.count, width < word - 1e-9, width + advances[unit] <= room + 1e-9 {
-            width += advances[unit]
-            unit += 1
-        }
-        return width
-    }
 }

@@ -143,22 +143,22 @@ final class LazyShapedTexts {
         )
     }
 
-    /// `body` of text `index` as its measurer shaped it, read in place (a copy of a
-    /// `ShapedText` retains and releases its three arrays, at every truncated measurement).
-    func withShaped<Result>(_ index: Int, _ body: (borrowing ShapedText) -> Result) -> Result {
-        _ = entry(index)  // shapes it if it was not yet
-        let entry = entries + Int(entryOf[index])
-        if entry.pointee.shaped < 0 {
-            let text = texts.withUnsafeBufferPointer { texts in
-                let runs = UnsafeBufferPointer(start: segments + entry.pointee.segmentStart, count: entry.pointee.segmentCount)
-                return isAhem
-                    ? AhemMeasurer.shapedText(Array(runs), font: texts[index].font)
-                    : measurer.shape(texts[index].content, font: texts[index].font)
-            }
-            entry.pointee.shaped = Int32(truncatingIfNeeded: shapedTexts.count)
-            shapedTexts.append(text)
+    /// Text `index`'s runs as truncation reads them, valid inside `body`. An Ahem text's
+    /// are its runs in the flat buffer (every character 1em plus the letter spacing, "…"
+    /// the same: `AhemMeasurer.shapedText`); any other's, its `ShapedText`'s, read in
+    /// place (a copy retains and releases its three arrays).
+    func withTruncationRuns<Result>(_ index: Int, _ body: (TruncationRuns) -> Result) -> Result {
+        let entry = self.entry(index)  // shapes it if it was not yet
+        if isAhem || entry.shaped < 0 {
+            let advance = texts.withUnsafeBufferPointer { 1 + AhemMeasurer.letterSpacing($0[index].font) }
+            let none = UnsafeBufferPointer<Double>(start: nil, count: 0)
+            return body(
+                TruncationRuns(
+                    segments: UnsafeBufferPointer(start: segments + entry.segmentStart, count: entry.segmentCount),
+                    advances: none, segmentStarts: UnsafeBufferPointer(start: nil, count: 0), uniformAdvance: advance,
+                    ellipsisWidth: advance))
         }
-        return shapedTexts.withUnsafeBufferPointer { body($0[Int(entry.pointee.shaped)]) }
+        return shapedTexts.withUnsafeBufferPointer { $0[Int(entry.shaped)].withTruncationRuns(body) }
     }
 
     @inline(__always)
@@ -291,7 +291,7 @@ extension LayoutComputer {
         if lineOpen { closeLine() }
         let visible = min(lines, limit)
         if lines > limit {
-            let truncated = shapedTexts.withShaped(text) {
+            let truncated = shapedTexts.withTruncationRuns(text) {
                 Self.truncatedWidth($0, from: lastVisibleStart, available: available, mode: style.truncation)
             }
             widest = max(widest, truncated)
@@ -312,7 +312,7 @@ extension LayoutComputer {
     /// ellipsis (middle: half the room for the start, what that leaves for the end).
     /// Cut between characters, as CoreText and CSS `text-overflow: ellipsis` do; spaces
     /// next to the ellipsis go, and the width counts the ellipsis.
-    private static func truncatedWidth(_ shaped: borrowing ShapedText, from start: Int, available: Double, mode: TruncationMode)
+    private static func truncatedWidth(_ shaped: TruncationRuns, from start: Int, available: Double, mode: TruncationMode)
         -> Double
     {
         let room = available - shaped.ellipsisWidth

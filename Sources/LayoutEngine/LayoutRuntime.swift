@@ -194,7 +194,7 @@ public final class LayoutRuntime: Sendable {
         // so a previous layout is reused only under the same direction.
         let reusable =
             policy != .none && previous?.request.environment.layoutDirection == request.environment.layoutDirection
-        let (result, record) = LayoutComputer.layout(
+        var (result, record) = LayoutComputer.layout(
             request, hashes: hashes, shared: policy == .none ? nil : measurements,
             previous: reusable ? previous?.record : nil, keepRecord: sessionKey != nil,
             workBudget: configuration.limits.layoutWorkBudget(nodes: request.tree.nodeCount),
@@ -209,11 +209,12 @@ public final class LayoutRuntime: Sendable {
         var diff: LayoutDiff?
         if sessionKey != nil {
             start = clock.nanoseconds()
-            diff = LayoutDiff.compute(
-                previous: previous.map { ($0.request.tree, $0.result, $0.treeHash) }, tree: request.tree, result: result,
-                hashes: (previous?.record?.hashes).map { ($0, hashes) })
+            diff = Self.diff(previous: previous, request: request, result: result, hashes: hashes, relayoutOf: reusable)
+            result.framedCount = diff?.framedCount
             metrics.diffMicros = micros(since: start)
         }
+        // The log served the diff; the session keeps the result without it.
+        result.relayoutLog = nil
 
         start = clock.nanoseconds()
         let onlyChanged = request.options.frames == .changed ? diff?.changedNodes : nil
@@ -267,6 +268,28 @@ public final class LayoutRuntime: Sendable {
     /// and an empty diff; the session moves to this request's body. nil when the cache
     /// does not hold it or the session's layout differs (then the engine lays out
     /// incrementally, which also yields the diff).
+    /// The session's diff: from the relayout's log when it started from the previous
+    /// layout's own frames (the record's frames are the previous result's, not mirrored
+    /// or rounded copies) and the previous layout's framed nodes were counted; else by
+    /// reading every node.
+    private static func diff(
+        previous: SessionState?, request: LayoutRequest, result: LayoutResult, hashes: [TreeHash], relayoutOf reusable: Bool
+    ) -> LayoutDiff {
+        let before = previous.map { ($0.request.tree, $0.result, $0.treeHash) }
+        let previousHashes = (previous?.record?.hashes).map { ($0, hashes) }
+        if reusable, let previous, let log = result.relayoutLog, let framed = previous.result.framedCount,
+            let record = previous.record, let before, let previousHashes,
+            record.frames.withUnsafeBufferPointer({ $0.baseAddress })
+                == previous.result.frames.withUnsafeBufferPointer({ $0.baseAddress }),
+            let diff = LayoutDiff.fromLog(
+                previous: before, previousFramed: framed, tree: request.tree, result: result, hashes: previousHashes,
+                log: log)
+        {
+            return diff
+        }
+        return LayoutDiff.compute(previous: before, tree: request.tree, result: result, hashes: previousHashes)
+    }
+
     private func sessionCacheHit(
         _ request: LayoutRequest, document: SessionDocument, key: LayoutCache.Key, previous: SessionState, tenant: String,
         sessionKey: SessionStore.Key, metrics: LayoutMetrics

@@ -90,41 +90,148 @@ struct LayoutDiff: Sendable {
         hashes: (old: [TreeHash], new: [TreeHash])
     ) -> LayoutDiff {
         var diff = LayoutDiff(baseline: previous.hash)
-        let (framed, oldFramed) = (result.hasFrame, previous.result.hasFrame)
-        let (frames, oldFrames) = (result.frames, previous.result.frames)
-        let (newHashes, oldHashes) = (hashes.new, hashes.old)
-        let oldNodes = previous.tree.nodes
+        let pair = AlignedPair(previous: previous, tree: tree, result: result, hashes: hashes)
         // Nodes are wide records: read through a pointer, once per index where the hashes agree.
         tree.nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                let now = framed[index] && nodes[index].hasFrame
-                if newHashes[index] == oldHashes[index] {
-                    // The same id and fields: only the placed flags can differ.
-                    let before = oldFramed[index] && nodes[index].hasFrame
-                    if now && before {
-                        diff.compare(index, before: oldFrames[index], now: frames[index])
-                    } else if now {
-                        diff.inserted.append(index)
-                        diff.markChanged(index)
-                    } else if before {
-                        diff.removed.append(index)
+            for index in nodes.indices { diff.visit(index, pair, nodes) }
+        }
+        return diff
+    }
+
+    /// The two layouts an aligned diff reads, taken out of their structures once.
+    private struct AlignedPair {
+        let framed: [Bool], oldFramed: [Bool]
+        let frames: [Rect], oldFrames: [Rect]
+        let newHashes: [TreeHash], oldHashes: [TreeHash]
+        let oldNodes: [Node]
+        let tree: NodeTree, previousTree: NodeTree
+
+        init(
+            previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash), tree: NodeTree, result: LayoutResult,
+            hashes: (old: [TreeHash], new: [TreeHash])
+        ) {
+            (framed, oldFramed) = (result.hasFrame, previous.result.hasFrame)
+            (frames, oldFrames) = (result.frames, previous.result.frames)
+            (newHashes, oldHashes) = (hashes.new, hashes.old)
+            oldNodes = previous.tree.nodes
+            self.tree = tree
+            previousTree = previous.tree
+        }
+    }
+
+    /// Node `index` of an aligned diff.
+    @inline(__always)
+    private mutating func visit(_ index: Int, _ pair: AlignedPair, _ nodes: UnsafeBufferPointer<Node>) {
+        let now = pair.framed[index] && nodes[index].hasFrame
+        if pair.newHashes[index] == pair.oldHashes[index] {
+            // The same id and fields: only the placed flags can differ.
+            let before = pair.oldFramed[index] && nodes[index].hasFrame
+            if now && before {
+                compare(index, before: pair.oldFrames[index], now: pair.frames[index])
+            } else if now {
+                inserted.append(index)
+                markChanged(index)
+            } else if before {
+                removed.append(index)
+            }
+            return
+        }
+        if now {
+            if let old = pair.previousTree.node(withIdOf: index, in: pair.tree), pair.oldFramed[old],
+                pair.oldNodes[old].hasFrame
+            {
+                compare(index, before: pair.oldFrames[old], now: pair.frames[index])
+            } else {
+                inserted.append(index)
+                markChanged(index)
+            }
+        }
+        if pair.oldFramed[index] && pair.oldNodes[index].hasFrame {
+            let new = pair.tree.node(withIdOf: index, in: pair.previousTree)
+            if new == nil || !(pair.framed[new ?? 0] && nodes[new ?? 0].hasFrame) { removed.append(index) }
+        }
+    }
+
+    /// The aligned diff of an in-place relayout, from what it wrote (`RelayoutLog`): only
+    /// the nodes whose frames it wrote, whose hashes changed, or whose placed flags
+    /// differ can differ, so only they are visited (in index order, as `aligned` visits
+    /// every node); every other node is unchanged where it has a frame. `previousFramed`:
+    /// how many nodes had frames in the previous layout. A patch's diff read all 10,000
+    /// nodes' flags, hashes, records and frames: 25 µs, more than its relayout.
+    static func fromLog(
+        previous: (tree: NodeTree, result: LayoutResult, hash: TreeHash), previousFramed: Int, tree: NodeTree,
+        result: LayoutResult, hashes: (old: [TreeHash], new: [TreeHash]), log: RelayoutLog
+    ) -> LayoutDiff? {
+        let count = tree.nodes.count
+        guard previous.tree.nodes.count == count, hashes.old.count == count, hashes.new.count == count,
+            result.hasFrame.count == count, previous.result.hasFrame.count == count,
+            result.frames.count == count, previous.result.frames.count == count
+        else { return nil }
+        var marks = NodeMarks(count: count)
+        log.written.forEachRange { marks.insert($0) }
+        for node in log.changedHashes { marks.insert(Int(node)..<Int(node) + 1) }
+        marks.insertDifferences(result.hasFrame, previous.result.hasFrame)
+        var diff = LayoutDiff(baseline: previous.hash)
+        let pair = AlignedPair(previous: previous, tree: tree, result: result, hashes: hashes)
+        var previouslyFramed = 0
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            marks.forEach { index in
+                if pair.oldFramed[index] && pair.oldNodes[index].hasFrame { previouslyFramed += 1 }
+                diff.visit(index, pair, nodes)
+            }
+        }
+        // The rest: the same node, placed alike, with the same frame.
+        diff.unchanged += previousFramed - previouslyFramed
+        return diff
+    }
+
+    /// How many nodes have frames in the layout diffed (each is unchanged or changed).
+    var framedCount: Int { unchanged + changedNodes.count }
+}
+
+/// A set of node indices, one bit each, read back in ascending order.
+private struct NodeMarks {
+    private var words: [UInt64]
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        words = Array(repeating: 0, count: (count + 63) / 64)
+    }
+
+    mutating func insert(_ range: Range<Int>) {
+        let nodes = range.clamped(to: 0..<count)
+        words.withUnsafeMutableBufferPointer { words in
+            for node in nodes { words[node >> 6] |= 1 << UInt64(node & 63) }
+        }
+    }
+
+    /// Every index where the two flag arrays (of `count` each) differ, compared eight at a time.
+    mutating func insertDifferences(_ new: [Bool], _ old: [Bool]) {
+        new.withUnsafeBytes { new in
+            old.withUnsafeBytes { old in
+                var offset = 0
+                while offset < count {
+                    let width = min(8, count - offset)
+                    if width < 8
+                        || new.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            != old.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    {
+                        for node in offset..<offset + width where new[node] != old[node] { insert(node..<node + 1) }
                     }
-                    continue
-                }
-                if now {
-                    if let old = previous.tree.node(withIdOf: index, in: tree), oldFramed[old], oldNodes[old].hasFrame {
-                        diff.compare(index, before: oldFrames[old], now: frames[index])
-                    } else {
-                        diff.inserted.append(index)
-                        diff.markChanged(index)
-                    }
-                }
-                if oldFramed[index] && oldNodes[index].hasFrame {
-                    let new = tree.node(withIdOf: index, in: previous.tree)
-                    if new == nil || !(framed[new ?? 0] && nodes[new ?? 0].hasFrame) { diff.removed.append(index) }
+                    offset += 8
                 }
             }
         }
-        return diff
+    }
+
+    func forEach(_ body: (Int) -> Void) {
+        for (index, word) in words.enumerated() {
+            var bits = word
+            while bits != 0 {
+                body(index << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
     }
 }

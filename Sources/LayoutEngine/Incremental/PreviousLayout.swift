@@ -34,6 +34,13 @@ struct LayoutRecord: Sendable {
     var hashes: [TreeHash] { storage.hashes }
     var frames: [Rect] { storage.frames }
     var placed: [Bool] { storage.placed }
+
+    /// Whether the layout placed node `index`.
+    @inline(__always)
+    func isPlaced(_ index: Int) -> Bool {
+        storage.placed.withUnsafeBufferPointer { index >= 0 && index < $0.count && $0[index] }
+    }
+
     /// The proposal each node was placed with at its full level (nil where a container
     /// set the frame directly: those nodes cannot be reused on their own), and its origin.
     var placement: PlacementRecord { storage.placement }

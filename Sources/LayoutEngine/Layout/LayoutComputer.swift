@@ -377,6 +377,9 @@ struct LayoutComputer {
         // The same subtree at the same index (most of a relayout), else anywhere.
         let sameIndex = node < previous.hashes.count && previous.hashes[node] == hashes[node]
         guard let old = sameIndex ? node : previous.index.node(for: hashes[node]) else { return false }
+        // Placed last time: a node the previous layout left out (a `viewthatfits` child not
+        // shown) keeps the placement of an older layout, and its flags say unplaced.
+        guard previous.isPlaced(old) else { return false }
         let before = previousPlacement(old)
         guard before.proposal == proposal else { return false }
         let length = Int(tree.nodes[node].subtreeEnd) - node

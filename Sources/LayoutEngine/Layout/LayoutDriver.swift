@@ -105,6 +105,11 @@ extension LayoutComputer {
             hasFrame: recorded?.placed ?? computer.placed.array,
             scrollContent: computer.scrollContent, measured: computer.measured, reused: computer.reused + computer.copied)
         result.profile = profile
+        if !finishesFrames, computer.previousInPlace, let written = computer.frames.written,
+            let changed = computer.journal.changedSincePrevious
+        {
+            result.relayoutLog = RelayoutLog(written: written, changedHashes: changed)
+        }
         return (result, record)
     }
 

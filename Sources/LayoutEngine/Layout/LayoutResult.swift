@@ -17,4 +17,20 @@ public struct LayoutResult: Sendable {
     public var exhausted = false
     /// Per-node measurements, when the request asked for a profile.
     public var profile: LayoutProfile?
+    /// What a relayout in place wrote, for the session's diff (nil after a fresh layout,
+    /// or when the frames were mirrored or rounded after layout).
+    var relayoutLog: RelayoutLog?
+    /// How many nodes have frames in the response (placed, and framed by kind), once a
+    /// diff has counted them: the next diff of the session starts from it.
+    var framedCount: Int?
+}
+
+/// An in-place relayout's account of what may differ from the layout it started from:
+/// every other node has the same frame (its buffer started as the previous one) and the
+/// same subtree hash. Placed flags are compared whole (`LayoutDiff`).
+struct RelayoutLog: Sendable {
+    /// The nodes whose frames it wrote.
+    var written: WrittenNodes
+    /// The nodes whose subtree hashes differ from the previous layout's, ascending.
+    var changedHashes: [Int32]
 }

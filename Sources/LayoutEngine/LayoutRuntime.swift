@@ -263,11 +263,6 @@ public final class LayoutRuntime: Sendable {
             ResponseEncoder.encodeFrames(request, result, treeHash: nil), cacheHit: false, metrics: LayoutMetrics())
     }
 
-    /// A session request for the very layout the session already holds (same tree hash,
-    /// bounds, alignment, environment and coordinates), answered with the cached frames
-    /// and an empty diff; the session moves to this request's body. nil when the cache
-    /// does not hold it or the session's layout differs (then the engine lays out
-    /// incrementally, which also yields the diff).
     /// The session's diff: from the relayout's log when it started from the previous
     /// layout's own frames (the record's frames are the previous result's, not mirrored
     /// or rounded copies) and the previous layout's framed nodes were counted; else by
@@ -290,6 +285,11 @@ public final class LayoutRuntime: Sendable {
         return LayoutDiff.compute(previous: before, tree: request.tree, result: result, hashes: previousHashes)
     }
 
+    /// A session request for the very layout the session already holds (same tree hash,
+    /// bounds, alignment, environment and coordinates), answered with the cached frames
+    /// and an empty diff; the session moves to this request's body. nil when the cache
+    /// does not hold it or the session's layout differs (then the engine lays out
+    /// incrementally, which also yields the diff).
     private func sessionCacheHit(
         _ request: LayoutRequest, document: SessionDocument, key: LayoutCache.Key, previous: SessionState, tenant: String,
         sessionKey: SessionStore.Key, metrics: LayoutMetrics

@@ -26,42 +26,26 @@ final class LayoutScratch: @unchecked Sendable {
     /// generated trees.
     private var layerStack: [LayoutComputer.Layer] = []
 
-    /// The kept layer stack, moved out.
-    func takeLayerStack() -> [LayoutComputer.Layer] {
-        var taken: [LayoutComputer.Layer] = []
-        swap(&taken, &layerStack)
+    /// `kept` moved out, `empty` left in its place: the taker holds the only reference,
+    /// so that the layout's writes do not copy it.
+    private static func moveOut<Value>(_ kept: inout Value, leaving empty: Value) -> Value {
+        var taken = empty
+        swap(&taken, &kept)
         return taken
     }
 
-    /// Keeps `stack` (empty) for the next layout.
-    func keep(layerStack stack: [LayoutComputer.Layer]) {
-        layerStack = stack
-    }
-
-    /// The kept table, moved out (uniquely referenced, so that the layout's writes do
-    /// not copy it).
+    func takeLayerStack() -> [LayoutComputer.Layer] { Self.moveOut(&layerStack, leaving: []) }
     func takeOverwrittenPlacements() -> OverwrittenPlacements {
-        var taken = OverwrittenPlacements()
-        swap(&taken, &overwrittenPlacements)
-        return taken
+        Self.moveOut(&overwrittenPlacements, leaving: OverwrittenPlacements())
     }
-
-    /// Keeps `table` (empty) for the next layout.
-    func keep(overwrittenPlacements table: OverwrittenPlacements) {
-        overwrittenPlacements = table
-    }
-
-    /// The kept runs, moved out as the table is.
     func takeSavedPlacementRanges() -> SavedPlacementRanges {
-        var taken = SavedPlacementRanges()
-        swap(&taken, &savedPlacementRanges)
-        return taken
+        Self.moveOut(&savedPlacementRanges, leaving: SavedPlacementRanges())
     }
 
-    /// Keeps `runs` (empty) for the next layout.
-    func keep(savedPlacementRanges runs: SavedPlacementRanges) {
-        savedPlacementRanges = runs
-    }
+    /// Each kept (empty) for the next layout.
+    func keep(layerStack stack: [LayoutComputer.Layer]) { layerStack = stack }
+    func keep(overwrittenPlacements table: OverwrittenPlacements) { overwrittenPlacements = table }
+    func keep(savedPlacementRanges runs: SavedPlacementRanges) { savedPlacementRanges = runs }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {

@@ -81,10 +81,7 @@ extension TruncationRuns {
     func wordPrefix(_ index: Int, fitting room: Double) -> Double {
         let word = segments[index].wordWidth
         guard room > 0 else { return 0 }
-        if advances.isEmpty {
-            guard uniformAdvance > 0 else { return min(word, room) }
-            return min((room / uniformAdvance + 1e-9).rounded(.down) * uniformAdvance, word)
-        }
+        if advances.isEmpty { return uniformCut(word, fitting: room) }
         var width = 0.0
         var unit = index < segmentStarts.count ? Int(segmentStarts[index]) : advances.count
         while unit < advances.count, width < word - 1e-9, width + advances[unit] <= room + 1e-9 {
@@ -98,10 +95,7 @@ extension TruncationRuns {
     func wordSuffix(_ index: Int, fitting room: Double) -> Double {
         let word = segments[index].wordWidth
         guard room > 0 else { return 0 }
-        if advances.isEmpty {
-            guard uniformAdvance > 0 else { return min(word, room) }
-            return min((room / uniformAdvance + 1e-9).rounded(.down) * uniformAdvance, word)
-        }
+        if advances.isEmpty { return uniformCut(word, fitting: room) }
         // The word's units: from the segment's start until their advances make its width.
         let first = index < segmentStarts.count ? Int(segmentStarts[index]) : advances.count
         var end = first
@@ -116,5 +110,12 @@ extension TruncationRuns {
             end -= 1
         }
         return min(width, word)
+    }
+
+    /// Without per-character advances: as many whole characters of `word` as fit in
+    /// `room`, each `uniformAdvance` wide.
+    private func uniformCut(_ word: Double, fitting room: Double) -> Double {
+        guard uniformAdvance > 0 else { return min(word, room) }
+        return min((room / uniformAdvance + 1e-9).rounded(.down) * uniformAdvance, word)
     }
 }

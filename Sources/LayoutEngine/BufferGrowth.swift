@@ -8,3 +8,12 @@ extension UnsafeMutablePointer {
         return grown
     }
 }
+
+/// `value` moved out of its place, `empty` left there: the taker holds the only
+/// reference, so its writes do not copy the buffers (the layout scratch lends its kept
+/// buffers this way, and takes them back from the layout).
+func movedOut<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
+}

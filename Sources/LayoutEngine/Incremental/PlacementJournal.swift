@@ -36,18 +36,14 @@ final class PlacementJournal {
     /// The table of overwritten placements, emptied, for the next layout to use; the
     /// journal is left with none.
     func takeEmptiedOverwritten() -> OverwrittenPlacements {
-        var table = OverwrittenPlacements()
-        swap(&table, &overwritten)
-        table.removeAll()
-        return table
+        overwritten.removeAll()
+        return movedOut(&overwritten, leaving: OverwrittenPlacements())
     }
 
     /// The saved runs, emptied, for the next layout to use; the journal is left with none.
     func takeEmptiedSavedRanges() -> SavedPlacementRanges {
-        var runs = SavedPlacementRanges()
-        swap(&runs, &savedRanges)
-        runs.removeAll()
-        return runs
+        savedRanges.removeAll()
+        return movedOut(&savedRanges, leaving: SavedPlacementRanges())
     }
 }
 
@@ -82,59 +78,46 @@ extension LayoutComputer {
         placements[node] = placement
     }
 
-    /// The placements of `range` set to the previous layout's shifted by `offset` (a
-    /// subtree copied in place, moved), as recording them one by one would: the range's
-    /// previous placements are saved as one run (`SavedPlacementRanges`), or, past the
-    /// journal's bound for runs, the previous placements are kept whole; then the range is
-    /// written in one pass.
-    mutating func recordShiftedPlacements(_ range: Range<Int>, by offset: Point) {
+    /// The placements of the `count` nodes from `node` set to the previous layout's of the
+    /// nodes from `old`, shifted by `offset` (a subtree reused, moved: in place when `old`
+    /// is `node`), as recording them one by one would: the range's previous placements
+    /// are saved as one run (`SavedPlacementRanges`) while the journal's bound for runs
+    /// allows; else they go into the table, or, past its bound, the previous placements
+    /// are kept whole and the range is written in one pass.
+    mutating func recordCopiedPlacements(from old: Int, to node: Int, count: Int, by offset: Point) {
+        let range = node..<node + count
         let inBounds = range.lowerBound >= 0 && range.upperBound <= placements.count
         if inBounds, journal.takenOver, journal.previous == nil,
             journal.savedRanges.canSave(range, bound: savedRangesBound)
         {
             let journal = journal
             journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
+            guard old == node else {
+                // Saved first: where the two ranges overlap, a node written below is read
+                // back as previous from the run.
+                for index in 0..<count { placements[node + index] = previousPlacement(old + index).shifted(by: offset) }
+                return
+            }
+            // In place, the run just saved holds the previous placements in order: written
+            // through pointers (the range is in bounds, and the run is as long).
             placements.withUnsafeMutableBufferPointer { placements in
                 journal.savedRanges.withLastRun { saved in
                     guard let to = placements.baseAddress, let from = saved.baseAddress else { return }
-                    // Through pointers: the range is in bounds, and the run is as long.
                     let start = to + range.lowerBound
-                    for offsetInRun in 0..<min(range.count, saved.count) {
-                        start[offsetInRun] = from[offsetInRun].shifted(by: offset)
-                    }
+                    for index in 0..<min(count, saved.count) { start[index] = from[index].shifted(by: offset) }
                 }
             }
             return
         }
-        // Past the bound for runs: the previous placements whole.
-        if inBounds, journal.takenOver, journal.previous == nil { keepPreviousPlacementsWhole() }
-        guard inBounds, journal.takenOver, let whole = journal.previous, range.upperBound <= whole.placements.count else {
-            for index in range { recordPlacement(index, previousPlacement(index).shifted(by: offset)) }
-            return
-        }
-        placements.withUnsafeMutableBufferPointer { placements in
-            whole.placements.withUnsafeBufferPointer { previous in
-                for index in range { placements[index] = previous[index].shifted(by: offset) }
-            }
-        }
-    }
-
-    /// The placements of the `count` nodes from `node` set to the previous layout's of the
-    /// nodes from `old`, shifted by `offset` (a subtree reused at another index), as
-    /// recording them one by one would: the range's previous placements are saved as one
-    /// run while the journal's bound for runs allows.
-    mutating func recordCopiedPlacements(from old: Int, to node: Int, count: Int, by offset: Point) {
-        let range = node..<node + count
-        if range.lowerBound >= 0, range.upperBound <= placements.count, journal.takenOver, journal.previous == nil,
-            journal.savedRanges.canSave(range, bound: savedRangesBound)
-        {
-            // Saved first: where the two ranges overlap, a node written below is read
-            // back as previous from the run.
-            journal.savedRanges.save(range, current: placements, overwritten: journal.overwritten)
-            for index in 0..<count { placements[node + index] = previousPlacement(old + index).shifted(by: offset) }
-            return
-        }
         willOverwritePlacements(count)
+        if inBounds, let whole = journal.previous, old >= 0, old + count <= whole.placements.count {
+            placements.withUnsafeMutableBufferPointer { placements in
+                whole.placements.withUnsafeBufferPointer { previous in
+                    for index in 0..<count { placements[node + index] = previous[old + index].shifted(by: offset) }
+                }
+            }
+            return
+        }
         for index in 0..<count { recordPlacement(node + index, previousPlacement(old + index).shifted(by: offset)) }
     }
 
@@ -146,10 +129,10 @@ extension LayoutComputer {
     private var savedRangesBound: Int { max(256, placements.count / 4) }
 
     /// Before up to `count` placements are overwritten in a row (a subtree copied from the
-    /// previous layout to another place): when they would take the journal past its bound,
+    /// previous layout): when they would take the journal past its bound,
     /// the previous placements are kept whole at once, rather than after filling the
     /// table node by node. Either way the previous placements read back the same.
-    func willOverwritePlacements(_ count: Int) {
+    private func willOverwritePlacements(_ count: Int) {
         guard journal.takenOver, journal.previous == nil, journal.overwritten.count + count > overwrittenBound else { return }
         keepPreviousPlacementsWhole()
     }

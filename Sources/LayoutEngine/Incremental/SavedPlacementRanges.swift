@@ -1,5 +1,5 @@
 /// Runs of previous placements a relayout saved before overwriting them range by range (a
-/// subtree reused at its own index, but moved: `recordShiftedPlacements`). Saving a run
+/// subtree reused, but moved: `recordCopiedPlacements`). Saving a run
 /// copies its placements in one pass. One by one, each went into the hash table of
 /// `OverwrittenPlacements`, and past that table's bound the relayout copied all of the
 /// previous placements (320 KB on 10,000 nodes: half of a relayout that moves 1,160 nodes).

@@ -400,7 +400,7 @@ struct LayoutComputer {
             if dx != 0 || dy != 0 {
                 let offset = Point(x: dx, y: dy)
                 frames.setShifted(range, from: previous.frames, by: offset)
-                if recordsPlacement { recordShiftedPlacements(range, by: offset) }
+                if recordsPlacement { recordCopiedPlacements(from: node, to: node, count: length, by: offset) }
             }
             if hasScrollContent { appendPreviousScrollContent(from: old, to: node, count: length, of: previous) }
             copied += length

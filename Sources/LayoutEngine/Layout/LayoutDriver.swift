@@ -35,11 +35,9 @@ extension LayoutComputer {
             // Read last (a refused layout puts the previous placements back from it).
             scratch.keep(overwrittenPlacements: journal.takeEmptiedOverwritten())
             scratch.keep(savedPlacementRanges: journal.takeEmptiedSavedRanges())
-            // Emptied and moved out in place (uniquely referenced), then handed over.
+            // Emptied in place (uniquely referenced), then moved out.
             computer.layerStack.removeAll(keepingCapacity: true)
-            var layers: [LayoutComputer.Layer] = []
-            swap(&layers, &computer.layerStack)
-            scratch.keep(layerStack: layers)
+            scratch.keep(layerStack: movedOut(&computer.layerStack, leaving: []))
             LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count)
         }
         computer.workBudget = workBudget

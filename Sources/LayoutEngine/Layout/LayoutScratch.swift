@@ -26,20 +26,13 @@ final class LayoutScratch: @unchecked Sendable {
     /// generated trees.
     private var layerStack: [LayoutComputer.Layer] = []
 
-    /// `kept` moved out, `empty` left in its place: the taker holds the only reference,
-    /// so that the layout's writes do not copy it.
-    private static func moveOut<Value>(_ kept: inout Value, leaving empty: Value) -> Value {
-        var taken = empty
-        swap(&taken, &kept)
-        return taken
-    }
-
-    func takeLayerStack() -> [LayoutComputer.Layer] { Self.moveOut(&layerStack, leaving: []) }
+    /// Each kept buffer, moved out (`movedOut`) for one layout.
+    func takeLayerStack() -> [LayoutComputer.Layer] { movedOut(&layerStack, leaving: []) }
     func takeOverwrittenPlacements() -> OverwrittenPlacements {
-        Self.moveOut(&overwrittenPlacements, leaving: OverwrittenPlacements())
+        movedOut(&overwrittenPlacements, leaving: OverwrittenPlacements())
     }
     func takeSavedPlacementRanges() -> SavedPlacementRanges {
-        Self.moveOut(&savedPlacementRanges, leaving: SavedPlacementRanges())
+        movedOut(&savedPlacementRanges, leaving: SavedPlacementRanges())
     }
 
     /// Each kept (empty) for the next layout.

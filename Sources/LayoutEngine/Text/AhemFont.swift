@@ -21,20 +21,17 @@ public struct AhemMeasurer: TextMeasurer {
     public func shape(_ content: String, font: TextFont) -> ShapedText {
         var segments: [TextSegment] = []
         Self.forEachSegment(of: content, letterSpacing: Self.letterSpacing(font)) { segments.append($0) }
-        return Self.shapedText(segments, font: font)
-    }
-
-    /// The shaped text of runs found as `shape` finds them (layout makes one from the runs
-    /// it already has when a text is cut to its lines, without reading the text again).
-    static func shapedText(_ segments: [TextSegment], font: TextFont) -> ShapedText {
-        let spacing = Self.letterSpacing(font)
         let metrics = Self.metrics(font)
         var shaped = ShapedText(segments: segments, scale: font.size, cssMetrics: metrics, naturalMetrics: metrics)
-        // Ahem has no "…": its .notdef box, 1em like every glyph.
-        shaped.uniformAdvance = 1 + spacing
-        shaped.ellipsisWidth = 1 + spacing
+        shaped.uniformAdvance = Self.characterAdvance(font)
+        shaped.ellipsisWidth = Self.characterAdvance(font)
         return shaped
     }
+
+    /// Every character's advance in ems, letter spacing included; "…" too (Ahem has no
+    /// "…": its .notdef box, 1em like every glyph).
+    @inline(__always)
+    static func characterAdvance(_ font: TextFont) -> Double { 1 + letterSpacing(font) }
 
     /// The letter spacing of `font` in ems.
     @inline(__always)

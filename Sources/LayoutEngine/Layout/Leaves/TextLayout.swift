@@ -143,14 +143,14 @@ final class LazyShapedTexts {
         )
     }
 
-    /// Text `index`'s runs as truncation reads them, valid inside `body`. An Ahem text's
-    /// are its runs in the flat buffer (every character 1em plus the letter spacing, "…"
-    /// the same: `AhemMeasurer.shapedText`); any other's, its `ShapedText`'s, read in
-    /// place (a copy retains and releases its three arrays).
+    /// Text `index`'s runs as truncation reads them, valid inside `body`. An Ahem text
+    /// (the one kind without a `ShapedText`) has its runs in the flat buffer, every
+    /// character and "…" `AhemMeasurer.characterAdvance` wide; any other, its
+    /// `ShapedText`'s, read in place (a copy retains and releases its three arrays).
     func withTruncationRuns<Result>(_ index: Int, _ body: (TruncationRuns) -> Result) -> Result {
         let entry = self.entry(index)  // shapes it if it was not yet
-        if isAhem || entry.shaped < 0 {
-            let advance = texts.withUnsafeBufferPointer { 1 + AhemMeasurer.letterSpacing($0[index].font) }
+        if entry.shaped < 0 {
+            let advance = texts.withUnsafeBufferPointer { AhemMeasurer.characterAdvance($0[index].font) }
             let none = UnsafeBufferPointer<Double>(start: nil, count: 0)
             return body(
                 TruncationRuns(

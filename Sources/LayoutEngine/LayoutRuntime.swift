@@ -209,7 +209,7 @@ public final class LayoutRuntime: Sendable {
         var diff: LayoutDiff?
         if sessionKey != nil {
             start = clock.nanoseconds()
-            diff = Self.diff(previous: previous, request: request, result: result, hashes: hashes, relayoutOf: reusable)
+            diff = Self.diff(previous: previous, request: request, result: result, hashes: hashes)
             result.framedCount = diff?.framedCount
             metrics.diffMicros = micros(since: start)
         }
@@ -263,16 +263,16 @@ public final class LayoutRuntime: Sendable {
             ResponseEncoder.encodeFrames(request, result, treeHash: nil), cacheHit: false, metrics: LayoutMetrics())
     }
 
-    /// The session's diff: from the relayout's log when it started from the previous
-    /// layout's own frames (the record's frames are the previous result's, not mirrored
-    /// or rounded copies) and the previous layout's framed nodes were counted; else by
-    /// reading every node.
+    /// The session's diff: from the relayout's log (there is one only where the layout
+    /// started from the session's record) when the record's frames are the previous
+    /// result's (not mirrored or rounded copies) and the previous layout's framed nodes
+    /// were counted; else by reading every node.
     private static func diff(
-        previous: SessionState?, request: LayoutRequest, result: LayoutResult, hashes: [TreeHash], relayoutOf reusable: Bool
+        previous: SessionState?, request: LayoutRequest, result: LayoutResult, hashes: [TreeHash]
     ) -> LayoutDiff {
         let before = previous.map { ($0.request.tree, $0.result, $0.treeHash) }
         let previousHashes = (previous?.record?.hashes).map { ($0, hashes) }
-        if reusable, let previous, let log = result.relayoutLog, let framed = previous.result.framedCount,
+        if let previous, let log = result.relayoutLog, let framed = previous.result.framedCount,
             let record = previous.record, let before, let previousHashes,
             record.frames.withUnsafeBufferPointer({ $0.baseAddress })
                 == previous.result.frames.withUnsafeBufferPointer({ $0.baseAddress }),

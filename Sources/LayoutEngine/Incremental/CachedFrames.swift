@@ -52,7 +52,8 @@ struct CachedFrames: Sendable {
         }
     }
 
-    /// The bytes as an array with room for `extra` more (the response's tail).
+    /// The bytes as an array: a mapped entry's copied with room for `extra` more (the
+    /// response's tail); a heap entry's shared as they are (appending then copies them).
     func array(reservingExtra extra: Int) -> [UInt8] {
         switch storage {
         case .heap(let bytes):

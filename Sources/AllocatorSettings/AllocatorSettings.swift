@@ -21,19 +21,22 @@ public enum AllocatorSettings {
     /// Applies the settings; false where the allocator is not glibc's.
     @discardableResult
     public static func apply() -> Bool {
-        guard let mallopt = function("mallopt", as: MalloptFunction.self) else { return false }
+        guard let mallopt else { return false }
         _ = mallopt(mArenaMax, maxArenas)
         _ = mallopt(mMmapThreshold, heapBlocksUpTo)
         _ = mallopt(mTrimThreshold, keptFreeAtTop)
         return true
     }
 
+    /// Whether pages can be given back (`releaseFreePages`): the allocator is glibc's.
+    public static var canReleaseFreePages: Bool { mallocTrim != nil }
+
     /// Gives the free pages of every arena back to the system (`malloc_trim(0)`); false
     /// where the allocator is not glibc's.
     @discardableResult
     public static func releaseFreePages() -> Bool {
-        guard let trim = function("malloc_trim", as: MallocTrimFunction.self) else { return false }
-        _ = trim(0)
+        guard let mallocTrim else { return false }
+        _ = mallocTrim(0)
         return true
     }
 
@@ -44,6 +47,9 @@ public enum AllocatorSettings {
     private static let mTrimThreshold: Int32 = -1
     private static let mMmapThreshold: Int32 = -3
     private static let mArenaMax: Int32 = -8
+    // Looked up once (the server trims every 2 s).
+    private static let mallopt = function("mallopt", as: MalloptFunction.self)
+    private static let mallocTrim = function("malloc_trim", as: MallocTrimFunction.self)
 
     private static func function<T>(_ name: String, as type: T.Type) -> T? {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }

@@ -25,7 +25,7 @@ enum MemoryTuning {
     /// Every `interval`, on a utility queue (never on the request path), gives the free
     /// pages of every arena back to the system.
     static func startTrimming(every interval: DispatchTimeInterval = .seconds(2)) -> (any DispatchSourceTimer)? {
-        guard AllocatorSettings.releaseFreePages() else { return nil }
+        guard AllocatorSettings.canReleaseFreePages else { return nil }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .seconds(1))
         timer.setEventHandler { AllocatorSettings.releaseFreePages() }

@@ -29,6 +29,12 @@ extension LayoutComputer {
             if key.knownWidth != nil { key.availableWidth = .definite(0) }
             if key.knownHeight != nil { key.availableHeight = .definite(0) }
             if !flex.memo.isPrepared { flex.memo.prepare(tree) }
+            // A min-content question of a subtree that cannot tell it from max-content is
+            // the max-content one (an item's minimum and its base size often are).
+            if key.availableWidth.isMinContent || key.availableHeight.isMinContent, flex.memo.isConstraintBlind(node, tree) {
+                if key.availableWidth.isMinContent { key.availableWidth = .maxContent }
+                if key.availableHeight.isMinContent { key.availableHeight = .maxContent }
+            }
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
         }
         guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }

@@ -181,6 +181,9 @@ struct FlexMemo {
     var runBuffers: FlexRunBuffers { buffers.runs }
     /// Per node: its owner number (its groups are `owner * kinds ..< owner * kinds + kinds`), or -1.
     private var base: UnsafeMutablePointer<Int32>
+    /// Per node: whether its subtree is blind to intrinsic constraints
+    /// (`isConstraintBlind`): 0 not yet known, 1 blind, 2 not.
+    private var blindness: UnsafeMutablePointer<UInt8>
     private var groups: UnsafeMutablePointer<Group>
     /// Per slot: `slotWidth` words.
     private var slots: UnsafeMutablePointer<Double>
@@ -190,7 +193,7 @@ struct FlexMemo {
 
     init(buffers: FlexMemoBuffers) {
         self.buffers = buffers
-        (base, groups) = (buffers.base, buffers.groups)
+        (base, groups, blindness) = (buffers.base, buffers.groups, buffers.blindness)
         (slots, slotCapacity) = (buffers.slots, buffers.slotCapacity)
     }
 
@@ -198,7 +201,8 @@ struct FlexMemo {
     mutating func prepare(_ tree: NodeTree) {
         isPrepared = true
         buffers.prepareNodes(tree.nodes.count)
-        base = buffers.base
+        (base, blindness) = (buffers.base, buffers.blindness)
+        blindness.update(repeating: 0, count: tree.nodes.count)
         var owners: Int32 = 0
         for index in tree.nodes.indices {
             guard case .flex = tree.nodes[index].kind, tree.nodes[index].childCount > 0 else {
@@ -216,6 +220,53 @@ struct FlexMemo {
 
     @inline(__always)
     private static func encode(_ value: Double?) -> Double { value ?? -.greatestFiniteMagnitude }
+
+    /// Whether the node answers a question under a min-content constraint as it does
+    /// under a max-content one (on either axis), so that both can share an answer. So is
+    /// a subtree of flex boxes without modifiers, wrapping, aspect ratios, min or max
+    /// sizes, absolute positioning or scrolling: in it a constraint only chooses which
+    /// constraint the boxes below are asked under (their base sizes, contributions and
+    /// minimums), down to childless boxes, whose sizes ignore it. Each of those features
+    /// (and a text's or SwiftUI view's content) reads the constraint itself: a wrapping
+    /// box puts each item on its own line under min-content, a min or max size turns an
+    /// item's cross space definite under one constraint only. (Found for the subtree the
+    /// first time it is asked, bottom-up, then kept for the layout.)
+    mutating func isConstraintBlind(_ node: Int, _ tree: NodeTree) -> Bool {
+        let known = blindness[node]
+        if known != 0 { return known == 1 }
+        let blindness = self.blindness
+        // A subtree is a range of nodes: blind if every node of it is blind on its own.
+        // Bottom-up over the range, with the first node not blind on its own after each.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.flexStyles.withUnsafeBufferPointer { styles in
+                let end = Int(nodes[node].subtreeEnd)
+                var firstSighted = end
+                var index = end - 1
+                while index >= node {
+                    let own = blindness[index] == 1 || Self.isConstraintBlind(nodes[index], styles)
+                    if blindness[index] == 0 {
+                        blindness[index] = own && firstSighted >= Int(nodes[index].subtreeEnd) ? 1 : 2
+                    }
+                    if !own { firstSighted = index }
+                    index -= 1
+                }
+            }
+        }
+        return blindness[node] == 1
+    }
+
+    /// Whether the node alone is blind to intrinsic constraints (`isConstraintBlind`).
+    @inline(__always)
+    private static func isConstraintBlind(_ node: Node, _ styles: UnsafeBufferPointer<FlexStyle>) -> Bool {
+        guard case .flex(let styleIndex) = node.kind, node.modifierCount == 0 else { return false }
+        guard styleIndex >= 0 else { return true }  // the initial style
+        let style = styles.baseAddress.unsafelyUnwrapped + Int(styleIndex)
+        @inline(__always) func unbounded(_ length: FlexLength) -> Bool { length.unit == .auto || length.unit == .unset }
+        return style.pointee.flexWrap == .nowrap && style.pointee.aspectRatio == nil
+            && style.pointee.position != .absolute && style.pointee.overflow == .visible
+            && unbounded(style.pointee.minWidth) && unbounded(style.pointee.maxWidth)
+            && unbounded(style.pointee.minHeight) && unbounded(style.pointee.maxHeight)
+    }
 
     @inline(__always)
     private static func kind(_ inputs: FlexInputs) -> Int {
@@ -304,6 +355,7 @@ struct FlexMemo {
 final class FlexMemoBuffers: @unchecked Sendable {
     let runs = FlexRunBuffers()
     private(set) var base: UnsafeMutablePointer<Int32>
+    private(set) var blindness: UnsafeMutablePointer<UInt8>
     private(set) var nodeCapacity: Int
     private(set) var groups: UnsafeMutablePointer<FlexMemo.Group>
     private(set) var groupCapacity: Int
@@ -313,6 +365,7 @@ final class FlexMemoBuffers: @unchecked Sendable {
     init() {
         nodeCapacity = 256
         base = .allocate(capacity: nodeCapacity)
+        blindness = .allocate(capacity: nodeCapacity)
         groupCapacity = 256
         groups = .allocate(capacity: groupCapacity)
         slotCapacity = 256
@@ -321,13 +374,14 @@ final class FlexMemoBuffers: @unchecked Sendable {
 
     deinit {
         base.deallocate()
+        blindness.deallocate()
         groups.deallocate()
         slots.deallocate()
     }
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        nodeCapacity * 4 + groupCapacity * MemoryLayout<FlexMemo.Group>.stride
+        nodeCapacity * 5 + groupCapacity * MemoryLayout<FlexMemo.Group>.stride
             + slotCapacity * FlexMemo.slotWidth * MemoryLayout<Double>.stride + runs.footprint
     }
 
@@ -335,8 +389,10 @@ final class FlexMemoBuffers: @unchecked Sendable {
     func prepareNodes(_ nodeCount: Int) {
         guard nodeCount > nodeCapacity else { return }
         base.deallocate()
+        blindness.deallocate()
         nodeCapacity = max(nodeCount, nodeCapacity * 2)
         base = .allocate(capacity: nodeCapacity)
+        blindness = .allocate(capacity: nodeCapacity)
     }
 
     /// Room for `groupCount` groups, none with slots yet.

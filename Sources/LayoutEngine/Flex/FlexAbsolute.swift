@@ -6,7 +6,7 @@ extension LayoutComputer {
     mutating func layOutAbsoluteChildren(
         _ node: Int, _ style: FlexStyle, _ container: borrowing FlexContainer, size: Size, at origin: Point
     ) {
-        for child in tree.children(of: node) {
+        for child in layoutChildren(of: node) {
             let childStyle = flexStyle(of: Int(child))
             guard childStyle.position == .absolute, childStyle.display != .none, tree.nodes[Int(child)].hasFrame else {
                 continue

@@ -7,8 +7,8 @@ struct FlexSides: Sendable {
     var top = 0.0
     var bottom = 0.0
 
-    var horizontal: Double { left + right }
-    var vertical: Double { top + bottom }
+    @inline(__always) var horizontal: Double { left + right }
+    @inline(__always) var vertical: Double { top + bottom }
 
     static func + (lhs: FlexSides, rhs: FlexSides) -> FlexSides {
         FlexSides(left: lhs.left + rhs.left, right: lhs.right + rhs.right, top: lhs.top + rhs.top, bottom: lhs.bottom + rhs.bottom)

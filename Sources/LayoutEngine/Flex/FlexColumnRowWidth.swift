@@ -22,7 +22,7 @@ extension LayoutComputer {
         guard style.flexDirection.isRow, style.flexWrap == .nowrap else { return false }
         let column = Int(tree.nodes[node].parent)
         guard column >= 0, widthIsDefiniteFromAbove(column) else { return false }
-        for child in tree.children(of: node) where !contributionIgnoresHeight(Int(child), depth: 0) { return false }
+        for child in layoutChildren(of: node) where !contributionIgnoresHeight(Int(child), depth: 0) { return false }
         return true
     }
 
@@ -62,7 +62,7 @@ extension LayoutComputer {
         if style.display == .none || style.position == .absolute { return true }
         if style.width.unit == .points, style.minWidth.unit != .percent, style.maxWidth.unit != .percent { return true }
         guard depth < 3, style.aspectRatio == nil, style.flexDirection.isRow || style.flexWrap == .nowrap else { return false }
-        for child in tree.children(of: node) where !contributionIgnoresHeight(Int(child), depth: depth + 1) {
+        for child in layoutChildren(of: node) where !contributionIgnoresHeight(Int(child), depth: depth + 1) {
             return false
         }
         return true

@@ -25,7 +25,7 @@ extension LayoutComputer {
         let groupsWiden = containerStyle.flexWrap != .nowrap
         let alignment = itemAlignmentContext(containerStyle)
         var first = BaselineGroup(), last = BaselineGroup()
-        for child in tree.children(of: node) {
+        for child in layoutChildren(of: node) {
             let style = flexStyle(of: Int(child))
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
             // The container's width is what is being found: the items' percentages of it

@@ -382,7 +382,7 @@ extension LayoutComputer {
     /// row, a percentage flex basis, which is its main size (Chromium: a `flex: 0; width:
     /// 73px; aspect-ratio: 2` item of a content-sized row is 0 by 0, not 73 by 36.5).
     private mutating func childrenHavePercentages(_ node: Int, isRow: Bool) -> Bool {
-        for child in tree.children(of: node) {
+        for child in layoutChildren(of: node) {
             guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
             let style = tree.flexStyles[Int(index)]
             guard style.hasPercentages else { continue }
@@ -562,7 +562,7 @@ extension LayoutComputer {
         // largest cost of a run.
         return withUnsafePointer(to: FlexStyle.initial) { initial in
             tree.flexStyles.withUnsafeBufferPointer { styles in
-                for child in tree.children(of: node) {
+                for child in layoutChildren(of: node) {
                     let style: UnsafePointer<FlexStyle> =
                         tree.flexStyleIndex(of: Int(child)).map { UnsafePointer(styles.baseAddress.unsafelyUnwrapped + Int($0)) } ?? initial
                     guard style.pointee.display != .none, style.pointee.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }

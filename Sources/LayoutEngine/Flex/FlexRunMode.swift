@@ -5,7 +5,7 @@ enum FlexRunMode {
     case computeBaseline
     case performLayout(Point)
 
-    var isComputeSize: Bool {
+    @inline(__always) var isComputeSize: Bool {
         if case .computeSize = self { return true }
         return false
     }

@@ -70,8 +70,8 @@ struct FlexLength: Sendable, Equatable {
     static func points(_ value: Double) -> FlexLength { FlexLength(value: value, unit: .points) }
     static func percent(_ value: Double) -> FlexLength { FlexLength(value: value / 100, unit: .percent) }
 
-    var isAuto: Bool { unit == .auto }
-    var isSet: Bool { unit != .unset }
+    @inline(__always) var isAuto: Bool { unit == .auto }
+    @inline(__always) var isSet: Bool { unit != .unset }
 
     /// Points, or the percentage of `base`; nil for auto, unset, or a percentage of an
     /// indefinite base (which CSS then treats as auto).

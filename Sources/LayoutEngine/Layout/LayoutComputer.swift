@@ -73,7 +73,7 @@ struct LayoutComputer {
     /// as flex runs have (FlexScratch.swift): a temporary allocation of more than 1 KiB
     /// (a stack of 13 children or more) went to malloc and free on every call on Linux.
     var stackColumns: FlexBufferStack<Double>
-    /// The tree's child list (`stackChildren(of:)`), read in place: valid only inside the
+    /// The tree's child list (`layoutChildren(of:)`), read in place: valid only inside the
     /// driver's `withUnsafeBufferPointer`, where the computer lives (LayoutDriver.swift).
     let childList: UnsafeBufferPointer<Int32>
     /// Per-node measurement records, only for `"options": {"profile": true}`.

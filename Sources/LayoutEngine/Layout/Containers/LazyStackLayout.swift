@@ -17,14 +17,14 @@ struct LazyStackLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
         let stack = computer.stackPlan(
-            computer.stackChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal
+            computer.layoutChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal
         ).size
         return Size(
             major: stack.value(along: axis), minor: crossLength(proposal) ?? stack.value(along: axis.other), axis: axis)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
-        let children = computer.stackChildren(of: node)
+        let children = computer.layoutChildren(of: node)
         let plan = computer.stackPlan(
             children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
         let minor = crossLength(proposal) ?? plan.size.value(along: axis.other)

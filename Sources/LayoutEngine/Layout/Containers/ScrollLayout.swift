@@ -18,7 +18,7 @@ extension LayoutComputer {
         _ node: Int, axes: ScrollAxes, _ proposal: ProposedSize, forPlacement: Bool = false
     ) -> StackPlan {
         stackPlan(
-            stackChildren(of: node), axis: axes.stackAxis, alignment: .center, spacing: nil,
+            layoutChildren(of: node), axis: axes.stackAxis, alignment: .center, spacing: nil,
             contentProposal(axes, proposal), forPlacement: forPlacement)
     }
 
@@ -27,7 +27,7 @@ extension LayoutComputer {
         scrollContent.append((Int32(node), plan.size))
         let x = axes.scrollsHorizontally ? 0 : (size.width - plan.size.width) / 2
         let y = axes.scrollsVertically ? 0 : (size.height - plan.size.height) / 2
-        placeStack(stackChildren(of: node), plan, axis: axes.stackAxis, at: origin + Point(x: x, y: y))
+        placeStack(layoutChildren(of: node), plan, axis: axes.stackAxis, at: origin + Point(x: x, y: y))
     }
 }
 

@@ -499,12 +499,12 @@ struct StackLayout: NodeLayout {
 
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
         computer.stackSize(
-            node, computer.stackChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
+            node, computer.layoutChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {
         computer.placeStack(
-            node, computer.stackChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal,
+            node, computer.layoutChildren(of: node), axis: axis, alignment: alignment, spacing: spacing, proposal,
             at: origin)
     }
 
@@ -514,7 +514,7 @@ struct StackLayout: NodeLayout {
         _ guide: AlignmentGuide, _ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer
     ) -> Double? {
         guard case .vertical(let vertical) = guide, vertical.isBaseline else { return nil }
-        let children = computer.stackChildren(of: node)
+        let children = computer.layoutChildren(of: node)
         let plan = computer.stackPlan(
             children, axis: axis, alignment: alignment, spacing: spacing, proposal, forPlacement: true)
         var combined: Double?

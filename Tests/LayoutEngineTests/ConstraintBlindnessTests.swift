@@ -1,4 +1,5 @@
 import Testing
+import Workloads
 
 @testable import LayoutEngine
 
@@ -9,17 +10,10 @@ import Testing
 /// that are not blind (wrapping, min and max sizes, ratios, texts) answer them
 /// differently, so the check can fail.
 @Suite struct ConstraintBlindnessTests {
-    /// SplitMix64: the same trees on every run.
+    /// Seeded draws (the same trees on every run).
     private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        var generator: SplitMix64
+        mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
         mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
         mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
     }
@@ -91,7 +85,7 @@ import Testing
     }
 
     @Test func blindContainersAnswerMinAndMaxContentAlike() throws {
-        var random = Random(state: 20_261_127)
+        var random = Random(generator: SplitMix64(seed: 20_261_127))
         var blindChecked = 0, sightedDiffering = 0
         var failures: [String] = []
         for tree in 0..<300 {

@@ -54,7 +54,8 @@ extension LayoutComputer {
                     let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
                     measured = textFitContentWidth(Int(child), available: available) + itemBox.paddingBorder.horizontal
                 } else {
-                    measured = computeFlexChild(Int(child), itemInputs, .computeSize).size.width
+                    // (Its width alone: a column's width is its items' widths.)
+                    measured = computeFlexChild(Int(child), itemInputs, flex.itemSizeMode(isRow: true)).size.width
                 }
                 // (A text leaf measures its words alone: its own min/max width still bound
                 // its contribution, Chromium: `max-width: 28px` around "HHHH" gives 28.)

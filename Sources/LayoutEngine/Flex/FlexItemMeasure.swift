@@ -113,7 +113,7 @@ extension LayoutComputer {
         let height = knownHeight ?? max(clamp(measured.height + paddingBorder.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
         let result = Size(width: width, height: height)
         switch mode {
-        case .computeSize:
+        case .computeSize, .computeWidth:
             return FlexOutput(size: result, firstBaseline: nil)
         case .computeBaseline:
             let baselines = measuredBaselines(node, result, paddingBorder)

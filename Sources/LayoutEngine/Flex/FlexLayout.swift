@@ -35,12 +35,18 @@ extension LayoutComputer {
                 if key.availableWidth.isMinContent { key.availableWidth = .maxContent }
                 if key.availableHeight.isMinContent { key.availableHeight = .maxContent }
             }
+            // (An answer of both sizes also answers for the width.)
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
+            if mode.isWidthOnly, let size = flex.memo.lookup(node, key, widthOnly: true) {
+                return FlexOutput(size: size, firstBaseline: nil)
+            }
         }
         guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
         let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
         let output = flexLayout(node, style, inputs, mode)
-        if computeSize { flex.memo.store(node, key, output.size) }
+        // (A width question of a column, or of a box whose sizes were both known early,
+        // found both sizes.)
+        if computeSize { flex.memo.store(node, key, output.size, widthOnly: output.size.height.isNaN) }
         return output
     }
 
@@ -229,9 +235,9 @@ extension LayoutComputer {
             output.size.width = min(output.size.width, max(smallest, space))
         }
         if mode.isComputeSize {
-            output.size = Size(
-                width: max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity)),
-                height: max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity)))
+            output.size.width = max(output.size.width, min(ratioFloor.width, sizes.maxWidth ?? .infinity))
+            if output.size.height.isNaN { return output }  // the width alone (`computeWidth`)
+            output.size.height = max(output.size.height, min(ratioFloor.height, sizes.maxHeight ?? .infinity))
             if style.aspectRatio != nil, knownWidth == nil, knownHeight == nil {
                 // (A scroll container has no automatic minimum, CSS Sizing 4 §5.2: its
                 // content does not raise the height its ratio gives.)
@@ -349,7 +355,11 @@ extension LayoutComputer {
             // width): through the memo, not a second run over every item.
             sized.knownWidth = computeFlexContainer(node, style: styleIndex, inputs, .computeSize).size.width
         } else {
-            sized.knownWidth = flexLayout(node, style, inputs, .computeSize, widthFirst: false).size.width
+            sized.knownWidth = flexLayout(node, style, inputs, mode.isWidthOnly ? .computeWidth : .computeSize, widthFirst: false).size.width
+        }
+        if let width = sized.knownWidth, mode.isWidthOnly {
+            // Laid out at the width it found, a box keeps that width.
+            return FlexOutput(size: Size(width: width, height: .nan), firstBaseline: nil)
         }
         if mode.isComputeSize, let styleIndex {
             // Through the memo: the parent asks the same question at this width later.
@@ -450,6 +460,10 @@ extension LayoutComputer {
         let lineCount = collectLinesAndDetermineMainSize(&container, items, lineBuffer, available)
         let lines = UnsafeMutableBufferPointer(rebasing: lineBuffer[0..<lineCount])
         defer { lines.deinitialize() }
+        if mode.isWidthOnly, container.isRow {
+            // A row's width is its main size, final here.
+            return FlexOutput(size: Size(width: container.containerMain, height: .nan), firstBaseline: nil)
+        }
         do {
             let container = container
             // 9.7 step 6
@@ -494,7 +508,7 @@ extension LayoutComputer {
                 size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height),
                 lastBaseline: Self.baselineOfScrollContainer(
                     lastBaselineOfFlexContainer(container, items, lines), style.overflow, height: size.height))
-        case .computeSize:
+        case .computeSize, .computeWidth:
             break
         }
         return FlexOutput(size: size, firstBaseline: Self.baselineOfScrollContainer(baseline, style.overflow, height: size.height))

@@ -199,7 +199,8 @@ extension LayoutComputer {
         let inputs = container.inputs(
             knownMain: nil, knownCross: knownCross, availableMain: availableMain, availableCross: availableCross,
             sizing: .contentSize)
-        let measured = computeFlexChild(Int(item.node), inputs, .computeSize).size
+        // (A row reads its items' widths alone: a row item then stops at its width.)
+        let measured = computeFlexChild(Int(item.node), inputs, flex.itemSizeMode(isRow: container.isRow)).size
         let minimumWidth = item.minSize.cross, maximumWidth = item.maxSize.cross
         guard !container.isRow, knownCross == nil, minimumWidth != nil || maximumWidth != nil else { return (measured, nil) }
         let width = clamp(measured.width, minimumWidth, maximumWidth)

@@ -315,7 +315,8 @@ extension LayoutComputer {
                 let inputs = container.inputs(
                     knownMain: nil, knownCross: knownCross, availableMain: available.main,
                     availableCross: crossSpace, sizing: .inherentSize)
-                var content = container.main(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
+                var content = container.main(
+                    computeFlexChild(Int(item.pointee.node), inputs, flex.itemSizeMode(isRow: container.isRow)).size)
                 if !container.isRow { content = max(content, item.pointee.flexBaseSize) }
                 // (Clamped by the base size too where the item cannot grow or shrink past
                 // it: `flex-basis: 46px` around 90px of text contributes 46.)

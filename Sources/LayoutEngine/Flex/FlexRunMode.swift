@@ -2,11 +2,23 @@
 /// layout, writing every descendant's frame with the container's border box at `origin`.
 enum FlexRunMode {
     case computeSize
+    /// The width alone, all a row container asks of its items' sizes (their flex base
+    /// sizes, minimums and contributions are widths): a row stops once its main size is
+    /// known, and the height it answers is NaN.
+    case computeWidth
     case computeBaseline
     case performLayout(Point)
 
+    /// A size question, of both sizes or of the width alone.
     @inline(__always) var isComputeSize: Bool {
-        if case .computeSize = self { return true }
+        switch self {
+        case .computeSize, .computeWidth: return true
+        case .computeBaseline, .performLayout: return false
+        }
+    }
+
+    @inline(__always) var isWidthOnly: Bool {
+        if case .computeWidth = self { return true }
         return false
     }
 }

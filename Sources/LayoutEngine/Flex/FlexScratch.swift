@@ -5,6 +5,13 @@ struct FlexScratch {
     /// `LayoutComputer.internalIsRightToLeft`).
     var requestIsRightToLeft = false
     var memo: FlexMemo
+    /// A row asks its items for their widths alone (`FlexRunMode.computeWidth`); off, for
+    /// both sizes, so that `WidthQuestionTests` can compare the two.
+    var rowsAskWidthsAlone = true
+
+    /// How a row container asks its items' sizes (a column needs both).
+    @inline(__always)
+    func itemSizeMode(isRow: Bool) -> FlexRunMode { isRow && rowsAskWidthsAlone ? .computeWidth : .computeSize }
     /// The item and line buffers of the runs in progress. Runs nest as the recursion
     /// does, so each takes its buffers from the top of a stack and gives them back when
     /// it returns: no run allocates, but for very wide containers (see
@@ -136,8 +143,9 @@ struct FlexBufferStack<Element> {
 /// `FlexMemoBuffers`, so a warm layout allocates nothing here.
 struct FlexMemo {
     /// Kinds: both sizes known; only the width; only the height; neither, under a
-    /// min-content constraint on either axis; neither, otherwise.
-    static let kinds = 5
+    /// min-content constraint on either axis; neither, otherwise; and the width alone
+    /// (`FlexRunMode.computeWidth`, asked with the width unknown), of a known height or not.
+    static let kinds = 7
     static let slotsPerKind = 4
     static let keyWidth = 8
     /// Words per slot: its key, then its answer (width, height), side by side so that a
@@ -269,7 +277,8 @@ struct FlexMemo {
     }
 
     @inline(__always)
-    private static func kind(_ inputs: FlexInputs) -> Int {
+    private static func kind(_ inputs: FlexInputs, widthOnly: Bool) -> Int {
+        if widthOnly { return inputs.knownHeight != nil ? 5 : 6 }
         switch (inputs.knownWidth != nil, inputs.knownHeight != nil) {
         case (true, true): return 0
         case (true, false): return 1
@@ -301,11 +310,13 @@ struct FlexMemo {
         return UInt16(truncatingIfNeeded: hash >> 48)
     }
 
-    func lookup(_ node: Int, _ inputs: FlexInputs) -> Size? {
+    /// `widthOnly`: the answer of a width question (`FlexRunMode.computeWidth`), whose
+    /// height is NaN.
+    func lookup(_ node: Int, _ inputs: FlexInputs, widthOnly: Bool = false) -> Size? {
         guard isPrepared else { return nil }
         let owner = Int(base[node])
         guard owner >= 0 else { return nil }
-        let group = groups[owner * Self.kinds + Self.kind(inputs)]
+        let group = groups[owner * Self.kinds + Self.kind(inputs, widthOnly: widthOnly)]
         let used = Int(group.filled)
         guard used > 0 else { return nil }
         let key = Self.key(inputs)
@@ -322,11 +333,11 @@ struct FlexMemo {
         return nil
     }
 
-    mutating func store(_ node: Int, _ inputs: FlexInputs, _ size: Size) {
+    mutating func store(_ node: Int, _ inputs: FlexInputs, _ size: Size, widthOnly: Bool = false) {
         guard isPrepared else { return }
         let owner = Int(base[node])
         guard owner >= 0 else { return }
-        let group = groups + (owner * Self.kinds + Self.kind(inputs))
+        let group = groups + (owner * Self.kinds + Self.kind(inputs, widthOnly: widthOnly))
         if group.pointee.first < 0 {
             if slotsUsed + Self.slotsPerKind > slotCapacity {
                 buffers.growSlots(atLeast: slotsUsed + Self.slotsPerKind, keeping: slotsUsed)

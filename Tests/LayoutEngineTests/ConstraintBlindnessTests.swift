@@ -1,5 +1,4 @@
 import Testing
-import Workloads
 
 @testable import LayoutEngine
 
@@ -11,41 +10,34 @@ import Workloads
 /// differently, so the check can fail.
 @Suite struct ConstraintBlindnessTests {
     @Test func blindContainersAnswerMinAndMaxContentAlike() throws {
-        var random = RandomFlexTrees.Random(generator: SplitMix64(seed: 20_261_127))
         var blindChecked = 0, sightedDiffering = 0
         var failures: [String] = []
-        for tree in 0..<300 {
-            let body =
-                #"{"bounds":{"width":500,"height":500},"root":\#(RandomFlexTrees.node("root", depth: 0, &random))}"#
-            let request = try RequestDecoder.decode(Array(body.utf8))
-            for node in request.tree.nodes.indices {
-                guard case .flex = request.tree.nodes[node].kind, request.tree.nodes[node].childCount > 0 else { continue }
-                let blind = RandomFlexTrees.isBlind(request, node)
-                // The width under either constraint (as a base size, a contribution or a
-                // minimum asks it), then the height at a known width.
-                let parentWidth: Double? = random.chance(50) ? 300 : nil
-                let sizing: FlexSizingMode = random.chance(50) ? .contentSize : .inherentSize
-                var questions: [(FlexInputs, FlexInputs)] = []
-                for axis in 0..<2 {
-                    var low = FlexInputs(
-                        knownWidth: axis == 0 ? nil : 180, knownHeight: nil, parentWidth: parentWidth, parentHeight: nil,
-                        availableWidth: axis == 0 ? .minContent : .definite(180), availableHeight: .maxContent,
-                        sizing: sizing)
-                    if axis == 1 { low.availableHeight = .minContent }
-                    var high = low
-                    if axis == 0 { high.availableWidth = .maxContent } else { high.availableHeight = .maxContent }
-                    questions.append((low, high))
-                }
-                for (low, high) in questions {
-                    let (minimum, maximum) = (RandomFlexTrees.answer(request, node, low), RandomFlexTrees.answer(request, node, high))
-                    if blind {
-                        blindChecked += 1
-                        if minimum != maximum {
-                            failures.append("tree \(tree) node \(node): min-content \(minimum), max-content \(maximum)")
-                        }
-                    } else if minimum != maximum {
-                        sightedDiffering += 1
+        try RandomFlexTrees.forEachContainer(seed: 20_261_127, trees: 300) { tree, request, node, random in
+            let blind = RandomFlexTrees.isBlind(request, node)
+            // The width under either constraint (as a base size, a contribution or a
+            // minimum asks it), then the height at a known width.
+            let parentWidth: Double? = random.chance(50) ? 300 : nil
+            let sizing: FlexSizingMode = random.chance(50) ? .contentSize : .inherentSize
+            var questions: [(FlexInputs, FlexInputs)] = []
+            for axis in 0..<2 {
+                var low = FlexInputs(
+                    knownWidth: axis == 0 ? nil : 180, knownHeight: nil, parentWidth: parentWidth, parentHeight: nil,
+                    availableWidth: axis == 0 ? .minContent : .definite(180), availableHeight: .maxContent,
+                    sizing: sizing)
+                if axis == 1 { low.availableHeight = .minContent }
+                var high = low
+                if axis == 0 { high.availableWidth = .maxContent } else { high.availableHeight = .maxContent }
+                questions.append((low, high))
+            }
+            for (low, high) in questions {
+                let (minimum, maximum) = (RandomFlexTrees.answer(request, node, low), RandomFlexTrees.answer(request, node, high))
+                if blind {
+                    blindChecked += 1
+                    if minimum != maximum {
+                        failures.append("tree \(tree) node \(node): min-content \(minimum), max-content \(maximum)")
                     }
+                } else if minimum != maximum {
+                    sightedDiffering += 1
                 }
             }
         }

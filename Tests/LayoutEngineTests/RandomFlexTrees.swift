@@ -58,28 +58,51 @@ enum RandomFlexTrees {
         return #"{"type":"flex","id":"\#(id)","style":{\#(style.joined(separator: ","))},"children":[\#(children.joined(separator: ","))]}"#
     }
 
-    /// The size `node` gives for `inputs`, from a computer of its own.
-    static func answer(_ request: LayoutRequest, _ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode = .computeSize)
-        -> Size
-    {
+    /// Every flex container with children in `count` random trees drawn from `seed`, with
+    /// the same draws for the body's own questions.
+    static func forEachContainer(
+        seed: UInt64, trees count: Int,
+        _ body: (_ tree: Int, _ request: LayoutRequest, _ node: Int, _ random: inout Random) throws -> Void
+    ) throws {
+        var random = Random(generator: SplitMix64(seed: seed))
+        for tree in 0..<count {
+            let json = #"{"bounds":{"width":500,"height":500},"root":\#(node("root", depth: 0, &random))}"#
+            let request = try RequestDecoder.decode(Array(json.utf8))
+            for node in request.tree.nodes.indices {
+                guard case .flex = request.tree.nodes[node].kind, request.tree.nodes[node].childCount > 0 else { continue }
+                try body(tree, request, node, &random)
+            }
+        }
+    }
+
+    /// The size `node` gives for `inputs`, from a computer of its own (`rowsAskWidthsAlone`:
+    /// `FlexScratch.rowsAskWidthsAlone`).
+    static func answer(
+        _ request: LayoutRequest, _ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode = .computeSize,
+        rowsAskWidthsAlone: Bool = true
+    ) -> Size {
         guard case .flex(let index) = request.tree.nodes[node].kind else { return .zero }
         let style = index >= 0 ? request.tree.flexStyles[Int(index)] : FlexStyle.initial
-        return request.tree.childList.withUnsafeBufferPointer { childList in
-            let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
-            defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }
-            var computer = LayoutComputer(tree: request.tree, childList: childList, scratch: scratch, recordsPlacement: false)
+        return withComputer(request) { computer in
+            computer.flex.rowsAskWidthsAlone = rowsAskWidthsAlone
             return computer.flexLayout(node, style, inputs, mode).size
         }
     }
 
     static func isBlind(_ request: LayoutRequest, _ node: Int) -> Bool {
-        request.tree.childList.withUnsafeBufferPointer { childList in
-            let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
-            defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }
-            var computer = LayoutComputer(tree: request.tree, childList: childList, scratch: scratch, recordsPlacement: false)
+        withComputer(request) { computer in
             computer.flex.memo.prepare(request.tree)
             return computer.flex.memo.isConstraintBlind(node, request.tree)
         }
     }
 
+    /// A fresh computer for `request`, its scratch from the pool and back.
+    private static func withComputer<Result>(_ request: LayoutRequest, _ body: (inout LayoutComputer) -> Result) -> Result {
+        request.tree.childList.withUnsafeBufferPointer { childList in
+            let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
+            defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }
+            var computer = LayoutComputer(tree: request.tree, childList: childList, scratch: scratch, recordsPlacement: false)
+            return body(&computer)
+        }
+    }
 }

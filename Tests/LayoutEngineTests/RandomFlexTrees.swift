@@ -97,7 +97,7 @@ enum RandomFlexTrees {
     }
 
     /// A fresh computer for `request`, its scratch from the pool and back.
-    private static func withComputer<Result>(_ request: LayoutRequest, _ body: (inout LayoutComputer) -> Result) -> Result {
+    static func withComputer<Result>(_ request: LayoutRequest, _ body: (inout LayoutComputer) -> Result) -> Result {
         request.tree.childList.withUnsafeBufferPointer { childList in
             let scratch = LayoutScratchPool.take(nodeCount: request.tree.nodes.count)
             defer { LayoutScratchPool.give(scratch, nodeCount: request.tree.nodes.count) }

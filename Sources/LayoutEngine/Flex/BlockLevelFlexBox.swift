@@ -3,23 +3,45 @@
 /// proposed width less its margins unless it has a width, auto margins centre it, and its
 /// height fits its content unless given. Its frame is its border box; the size it
 /// reports to its parent includes its margins.
-struct BlockLevelFlexBox {
-    var borderBox: Size
-    /// The border box's offset from the margin box's top-left.
-    var offset: Point
-    var outerSize: Size
-    var inputs: FlexInputs
-}
-
 extension LayoutComputer {
-    mutating func blockLevelFlexBox(_ node: Int, _ proposal: ProposedSize) -> BlockLevelFlexBox {
-        guard case .flex(let styleIndex) = tree.nodes[node].kind else {
-            return BlockLevelFlexBox(
-                borderBox: .zero, offset: .zero, outerSize: .zero,
-                inputs: FlexInputs(
-                    knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
-                    availableWidth: .maxContent, availableHeight: .maxContent, sizing: .inherentSize))
+    /// The size it reports to its parent: its border box and its margins.
+    mutating func blockLevelFlexBoxSize(_ node: Int, _ proposal: ProposedSize) -> Size {
+        guard case .flex(let styleIndex) = tree.nodes[node].kind else { return .zero }
+        let (inputs, margin) = blockLevelInputs(node, proposal)
+        let size = computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
+        let (left, right) = blockLevelHorizontalMargins(margin, proposal, width: size.width)
+        return Size(width: size.width + left + right, height: size.height + margin.vertical)
+    }
+
+    /// Placed without its size question where it can be: the run that lays the box out
+    /// finds its size, which is the answer to that question (both lay the items out at
+    /// the width found from content). Only a width that centres it between auto margins
+    /// is asked first. A root whose size is asked after it is placed is then laid out in
+    /// one run (plus a width question where its width is found from content), not a
+    /// size run and a layout run.
+    mutating func placeBlockLevelFlexBox(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
+        guard case .flex(let styleIndex) = tree.nodes[node].kind else { return }
+        let (inputs, margin) = blockLevelInputs(node, proposal)
+        // A ratio box's size question goes on past its layout's (the height transferred
+        // through the ratio, the floor its padding and border give): asked first, for its frame.
+        let hasRatio = styleIndex >= 0 && tree.flexStyles[Int(styleIndex)].aspectRatio != nil
+        var size: Size?
+        if hasRatio || (proposal.width != nil && (margin.autoLeft || margin.autoRight)) {
+            size = computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
         }
+        let left = size.map { blockLevelHorizontalMargins(margin, proposal, width: $0.width).left } ?? margin.left
+        let borderOrigin = origin + Point(x: left, y: margin.top)
+        if let size { frames[node] = Rect(origin: borderOrigin, size: size) }
+        let output = computeFlexContainer(node, style: styleIndex, inputs, .performLayout(borderOrigin))
+        guard size == nil else { return }
+        frames[node] = Rect(origin: borderOrigin, size: output.size)
+        if !isChildlessFlexBox(node, style: styleIndex) {
+            flex.memo.store(node, flexMemoKey(node, style: styleIndex, inputs), output.size, widthOnly: false)
+        }
+    }
+
+    /// The inputs a block-level flex box is laid out with, and its margins.
+    private mutating func blockLevelInputs(_ node: Int, _ proposal: ProposedSize) -> (FlexInputs, BlockLevelMargin) {
         let style = flexStyle(of: node)
         let box = flexBox(style, percentBase: proposal.width)
         let sizes = FlexSizes(
@@ -34,35 +56,32 @@ extension LayoutComputer {
                 knownWidth = max(filled, min(throughRatio(box.paddingBorder.vertical * ratio), sizes.maxWidth ?? .infinity))
             }
         }
+        // (A height it computes itself is not definite for its items' percentages.)
         let inputs = FlexInputs(
             knownWidth: knownWidth, knownHeight: nil, parentWidth: proposal.width, parentHeight: proposal.height,
             availableWidth: proposal.width.map { .definite($0) } ?? .maxContent, availableHeight: .maxContent,
             sizing: .inherentSize)
-        let size = computeFlexContainer(node, style: styleIndex, inputs, .computeSize).size
-        var left = box.margin.left, right = box.margin.right
-        if let width = proposal.width, box.marginAutoLeft || box.marginAutoRight {
-            let free = max(width - size.width - left - right, 0)
-            if box.marginAutoLeft && box.marginAutoRight {
-                (left, right) = (free / 2, free / 2)
-            } else if box.marginAutoLeft {
-                left = free
-            } else {
-                right = free
-            }
-        }
-        // Laid out again with the same inputs (a memo hit for its items): a height it
-        // computed itself is not definite for its items' percentages.
-        return BlockLevelFlexBox(
-            borderBox: size, offset: Point(x: left, y: box.margin.top),
-            outerSize: Size(width: size.width + left + right, height: size.height + box.margin.vertical),
-            inputs: inputs)
+        let margin = BlockLevelMargin(
+            left: box.margin.left, right: box.margin.right, top: box.margin.top, bottom: box.margin.bottom,
+            autoLeft: box.marginAutoLeft, autoRight: box.marginAutoRight)
+        return (inputs, margin)
     }
 
-    mutating func placeBlockLevelFlexBox(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
-        guard case .flex(let styleIndex) = tree.nodes[node].kind else { return }
-        let block = blockLevelFlexBox(node, proposal)
-        let borderOrigin = origin + block.offset
-        frames[node] = Rect(origin: borderOrigin, size: block.borderBox)
-        _ = computeFlexContainer(node, style: styleIndex, block.inputs, .performLayout(borderOrigin))
+    /// Auto margins centre the box in a definite width (or push it to one side).
+    private func blockLevelHorizontalMargins(_ margin: BlockLevelMargin, _ proposal: ProposedSize, width: Double)
+        -> (left: Double, right: Double)
+    {
+        guard let space = proposal.width, margin.autoLeft || margin.autoRight else { return (margin.left, margin.right) }
+        let free = max(space - width - margin.left - margin.right, 0)
+        if margin.autoLeft && margin.autoRight { return (free / 2, free / 2) }
+        return margin.autoLeft ? (free, margin.right) : (margin.left, free)
     }
+}
+
+/// A block-level flex box's margins, and which of its horizontal ones are auto.
+private struct BlockLevelMargin {
+    var left: Double, right: Double, top: Double, bottom: Double
+    var autoLeft: Bool, autoRight: Bool
+    var horizontal: Double { left + right }
+    var vertical: Double { top + bottom }
 }

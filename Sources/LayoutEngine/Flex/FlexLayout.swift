@@ -5,9 +5,10 @@
 extension LayoutComputer {
     /// A flex container's size (and, with `.performLayout`, every descendant's frame).
     /// Sizes are memoised per input, as in Taffy's `compute_cached_layout`.
-    mutating func computeFlexContainer(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs, _ mode: FlexRunMode)
-        -> FlexOutput
-    {
+    mutating func computeFlexContainer(
+        _ node: Int, style styleIndex: Int32, _ inputs: FlexInputs, _ mode: FlexRunMode,
+        foundWidth: FoundWidthLayout = .forLayoutOrDefiniteSpace
+    ) -> FlexOutput {
         if isChildlessFlexBox(node, style: styleIndex) {
             guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
             return childlessFlexBox(style: styleIndex, inputs)
@@ -16,25 +17,7 @@ extension LayoutComputer {
         // Only size questions are memoised: the key is made for them alone.
         var key = inputs
         if computeSize {
-            // What the answer can depend on: the containing block only through the node's
-            // own percentages, the sizing mode only through its own sizes. (Read before
-            // copying the whole style: most questions are answered from the memo.)
-            if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
-            if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
-            if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
-            // (Asked of the key: a content-size question's answer is the same without the
-            // parent width it forgot.)
-            if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
-            // A known size makes the space offered on that axis irrelevant.
-            if key.knownWidth != nil { key.availableWidth = .definite(0) }
-            if key.knownHeight != nil { key.availableHeight = .definite(0) }
-            if !flex.memo.isPrepared { flex.memo.prepare(tree) }
-            // A min-content question of a subtree that cannot tell it from max-content is
-            // the max-content one (an item's minimum and its base size often are).
-            if key.availableWidth.isMinContent || key.availableHeight.isMinContent, flex.memo.isConstraintBlind(node, tree) {
-                if key.availableWidth.isMinContent { key.availableWidth = .maxContent }
-                if key.availableHeight.isMinContent { key.availableHeight = .maxContent }
-            }
+            key = flexMemoKey(node, style: styleIndex, inputs)
             // (An answer of both sizes also answers for the width.)
             if let size = flex.memo.lookup(node, key) { return FlexOutput(size: size, firstBaseline: nil) }
             if mode.isWidthOnly, let size = flex.memo.lookup(node, key, widthOnly: true) {
@@ -43,17 +26,44 @@ extension LayoutComputer {
         }
         guard spendWork() else { return FlexOutput(size: .zero, firstBaseline: nil) }
         let style = styleIndex >= 0 ? tree.flexStyles[Int(styleIndex)] : FlexStyle.initial
-        let output = flexLayout(node, style, inputs, mode)
+        let output = flexLayout(node, style, inputs, mode, foundWidth: foundWidth)
         // (A width question of a column, or of a box whose sizes were both known early,
         // found both sizes.)
         if computeSize { flex.memo.store(node, key, output.size, widthOnly: output.size.height.isNaN) }
         return output
     }
 
+    /// The memo's key of a size question: what the answer can depend on.
+    @inline(__always)
+    mutating func flexMemoKey(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs) -> FlexInputs {
+        var key = inputs
+        // The containing block matters only through the node's own percentages, the
+        // sizing mode only through its own sizes. (Read before copying the whole style:
+        // most questions are answered from the memo.)
+        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasPercentages { (key.parentWidth, key.parentHeight) = (nil, nil) }
+        if key.parentWidth != nil || key.parentHeight != nil { tree.flexStyles[Int(styleIndex)].forgetUnusedParentSizes(&key) }
+        if styleIndex < 0 || !tree.flexStyles[Int(styleIndex)].hasSizes { key.sizing = .inherentSize }
+        // (Asked of the key: a content-size question's answer is the same without the
+        // parent width it forgot.)
+        if key.sizing == .contentSize, tree.flexStyles[Int(styleIndex)].sizingModeIsMoot(key) { key.sizing = .inherentSize }
+        // A known size makes the space offered on that axis irrelevant.
+        if key.knownWidth != nil { key.availableWidth = .definite(0) }
+        if key.knownHeight != nil { key.availableHeight = .definite(0) }
+        if !flex.memo.isPrepared { flex.memo.prepare(tree) }
+        // A min-content question of a subtree that cannot tell it from max-content is
+        // the max-content one (an item's minimum and its base size often are).
+        if key.availableWidth.isMinContent || key.availableHeight.isMinContent, flex.memo.isConstraintBlind(node, tree) {
+            if key.availableWidth.isMinContent { key.availableWidth = .maxContent }
+            if key.availableHeight.isMinContent { key.availableHeight = .maxContent }
+        }
+        return key
+    }
+
     /// Taffy's `compute_flexbox_layout`: the container's own sizes first, so that a
     /// size question whose answer the style already fixes needs no item at all.
     mutating func flexLayout(
-        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode, widthFirst: Bool = true,
+        _ node: Int, _ style: FlexStyle, _ inputs: FlexInputs, _ mode: FlexRunMode,
+        foundWidth: FoundWidthLayout = .forLayoutOrDefiniteSpace,
         ratioCross: Double? = nil, stretchedItemsFollowLine: Bool = false, ratioMain: Double? = nil,
         ratioPercentHeight: Double? = nil
     ) -> FlexOutput {
@@ -134,7 +144,8 @@ extension LayoutComputer {
         if mode.isComputeSize, let knownWidth, let knownHeight {
             return FlexOutput(size: Size(width: knownWidth, height: knownHeight), firstBaseline: nil)
         }
-        if knownWidth == nil, widthFirst, !mode.isComputeSize || inputs.availableWidth.definite != nil,
+        if knownWidth == nil, foundWidth != .never,
+            foundWidth == .always || !mode.isComputeSize || inputs.availableWidth.definite != nil,
             childrenHavePercentages(node, isRow: style.flexDirection.isRow)
         {
             return layOutAtFoundWidth(node, style, inputs, mode)
@@ -352,10 +363,12 @@ extension LayoutComputer {
         if !mode.isComputeSize, let styleIndex, inputs.availableWidth.definite == nil {
             // The width is the answer to the size question the parent asked before this
             // layout (a size question in indefinite space is not laid out again at its
-            // width): through the memo, not a second run over every item.
-            sized.knownWidth = computeFlexContainer(node, style: styleIndex, inputs, .computeSize).size.width
+            // width): through the memo, not a second run over every item. (A width
+            // question: where no size was asked, as for a root placed without one, a
+            // row's run stops at its width.)
+            sized.knownWidth = computeFlexContainer(node, style: styleIndex, inputs, .computeWidth).size.width
         } else {
-            sized.knownWidth = flexLayout(node, style, inputs, mode.isWidthOnly ? .computeWidth : .computeSize, widthFirst: false).size.width
+            sized.knownWidth = flexLayout(node, style, inputs, .computeWidth, foundWidth: .never).size.width
         }
         if let width = sized.knownWidth, mode.isWidthOnly {
             // Laid out at the width it found, a box keeps that width.
@@ -365,7 +378,7 @@ extension LayoutComputer {
             // Through the memo: the parent asks the same question at this width later.
             return computeFlexContainer(node, style: styleIndex, sized, mode)
         }
-        return flexLayout(node, style, sized, mode, widthFirst: false)
+        return flexLayout(node, style, sized, mode, foundWidth: .never)
     }
 
     /// Neither size given: the width is found as usual and the height transferred from
@@ -391,7 +404,7 @@ extension LayoutComputer {
     /// the usual passes: re-running for them would cost a run per container), or, in a
     /// row, a percentage flex basis, which is its main size (Chromium: a `flex: 0; width:
     /// 73px; aspect-ratio: 2` item of a content-sized row is 0 by 0, not 73 by 36.5).
-    private mutating func childrenHavePercentages(_ node: Int, isRow: Bool) -> Bool {
+    mutating func childrenHavePercentages(_ node: Int, isRow: Bool) -> Bool {
         for child in layoutChildren(of: node) {
             guard let index = tree.flexStyleIndex(of: Int(child)) else { continue }
             let style = tree.flexStyles[Int(index)]

@@ -22,3 +22,16 @@ enum FlexRunMode {
         return false
     }
 }
+
+/// When a box whose width is found from its content lays its items out at that width,
+/// so that their percentages resolve against it (see `layOutAtFoundWidth`).
+enum FoundWidthLayout {
+    /// Never (the box is being laid out at the width it found).
+    case never
+    /// When the box is laid out, or asked its size in definite space. A size question in
+    /// indefinite space (an item's content size) takes the width alone: laying out again
+    /// at it would cost a run per container.
+    case forLayoutOrDefiniteSpace
+    /// Always: a block-level box, whose size question its layout answers (the two must agree).
+    case always
+}

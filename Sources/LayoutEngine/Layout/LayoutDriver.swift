@@ -50,8 +50,11 @@ extension LayoutComputer {
         let available = ProposedSize(
             width: request.bounds.width.map { max($0 - insets.horizontal, 0) },
             height: request.bounds.height.map { max($0 - insets.vertical, 0) })
-        let rootSize = computer.size(root, available)
-        // The root sits in the bounds by `alignment`; on an unspecified axis at 0.
+        // The root sits in the bounds by `alignment`; on an unspecified axis at 0. (In
+        // unspecified bounds its size is asked after it is placed: a flex root is then
+        // laid out in one run, which answers the size question, not a size run first.)
+        let sizeFirst = available.width != nil || available.height != nil
+        var rootSize = sizeFirst ? computer.size(root, available) : .zero
         let x = available.width.map {
             request.alignment.horizontal.defaultValue(width: $0)
                 - request.alignment.horizontal.defaultValue(width: rootSize.width)
@@ -62,6 +65,7 @@ extension LayoutComputer {
         } ?? 0
         let rootOrigin = Point(x: insets.leading + x, y: insets.top + y)
         computer.place(root, available, at: rootOrigin)
+        if !sizeFirst { rootSize = computer.size(root, available) }
         computer.extendThroughSafeArea(bounds: request.bounds, insets: insets)
         computer.frameTransparentNodes()
         let profile = profileClock.flatMap { computer.profileReport(layoutNanoseconds: $0.nanoseconds() &- profileStart) }

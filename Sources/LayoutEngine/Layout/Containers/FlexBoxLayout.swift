@@ -2,7 +2,7 @@
 /// block-level box (Flex/BlockLevelFlexBox.swift).
 struct FlexBoxLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedSize, node: Int, in computer: inout LayoutComputer) -> Size {
-        computer.blockLevelFlexBox(node, proposal).outerSize
+        computer.blockLevelFlexBoxSize(node, proposal)
     }
 
     func placeSubviews(_ proposal: ProposedSize, node: Int, at origin: Point, in computer: inout LayoutComputer) {

@@ -33,8 +33,9 @@ extension LayoutComputer {
         return output
     }
 
-    /// The memo's key of a size question: what the answer can depend on.
-    @inline(__always)
+    /// The memo's key of a size question: what the answer can depend on. (Out of line:
+    /// inlined, it made the recursive `computeFlexContainer` dearer by 3%.)
+    @inline(never)
     mutating func flexMemoKey(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs) -> FlexInputs {
         var key = inputs
         // The containing block matters only through the node's own percentages, the

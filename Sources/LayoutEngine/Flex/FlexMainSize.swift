@@ -231,12 +231,6 @@ extension LayoutComputer {
         return max(space, minContent)
     }
 
-    /// Whether a length of the node's own flex style is a percentage.
-    @inline(__always)
-    func flexItemHasPercentages(_ node: Int) -> Bool {
-        tree.flexStyleIndex(of: node).map { tree.flexStyles[Int($0)].hasPercentages } ?? false
-    }
-
     /// The §9.9.1 intrinsic size of one line made of `items[start..<end]` (a row's).
     mutating func intrinsicLineSize(
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>, start: Int, end: Int,
@@ -263,12 +257,11 @@ extension LayoutComputer {
             // The minimum only matters against a finite maximum, and the automatic one
             // (never above `minimumUpperBound`) not when the preferred size wins at a
             // maximum already that large (`flex-grow: 0; width: 30px`: 30, whatever the
-            // content). Then its content is not measured here, unless its percentages make
-            // the later measurement, in the container's found size, another question.
+            // content). Then its content is not measured here: the contribution is that
+            // maximum whatever the minimum (which never exceeds it), percentages or not.
             var minimum = -Double.infinity
             if maximum.isFinite,
-                !(preferred.map { maximum <= $0 } ?? false && maximum >= minimumUpperBound(item.pointee)
-                    && !flexItemHasPercentages(Int(item.pointee.node)))
+                !(preferred.map { maximum <= $0 } ?? false && maximum >= minimumUpperBound(item.pointee))
             {
                 minimum = resolvedMinimumMain(items, index, container)
             }

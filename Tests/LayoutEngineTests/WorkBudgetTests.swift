@@ -45,7 +45,7 @@ import Testing
 
     @Test func uncachedRuntimeAppliesTheBudgetToo() {
         var configuration = RuntimeConfiguration.uncached
-        configuration.limits = DecodeLimits(layoutWorkBase: 100, layoutWorkPerNode: 1)
+        configuration.limits = DecodeLimits(layoutWorkBase: 50, layoutWorkPerNode: 1)  // 70 for its 20 nodes; it needs about 100
         let runtime = LayoutRuntime(configuration: configuration)
         guard case .failure(let problem) = runtime.layout(Array(Self.nestedFlex(depth: 10).utf8)) else {
             Issue.record("laid out over budget")

@@ -13,6 +13,14 @@ extension LayoutComputer {
         var largest = 0.0
         var widthFromLines = false
         if !container.isRow, container.isWrap, container.outer.cross == nil { widthFromLines = true }
+        // A single line of a definite cross size is the container's inner cross size
+        // (§9.4 step 8), and its stretched items are that size (step 11) whatever their
+        // content: it is not asked. (Not a ratio item: where its ratio gave its cross
+        // size, its content's percentages see that size, `heightIsTransferred`.)
+        var definiteLine: Double?
+        if !container.isWrap, let cross = container.outer.cross, flex.stretchedItemsSkipContent {
+            definiteLine = max(clamp(cross, container.minSize.cross, container.maxSize.cross) - container.paddingBorderCross, 0)
+        }
         for index in items.indices {
             // (Read in place: a copy of the item read all of it from memory.)
             let item = items.baseAddress.unsafelyUnwrapped + index
@@ -20,8 +28,9 @@ extension LayoutComputer {
             var cross: Double
             if let size = item.pointee.size.cross {
                 cross = max(clamp(size, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
-            } else if let stretched = container.stretchedCross, item.pointee.alignSelf == .stretch, item.pointee.crossIsAuto,
-                !item.pointee.autoCrossStart, !item.pointee.autoCrossEnd
+            } else if let stretched = container.stretchedCross ?? (item.pointee.aspectRatio == nil ? definiteLine : nil),
+                item.pointee.alignSelf == .stretch, item.pointee.crossIsAuto, !item.pointee.autoCrossStart,
+                !item.pointee.autoCrossEnd
             {
                 let stretchedCross = stretched - item.pointee.marginCross
                 cross = max(clamp(stretchedCross, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)

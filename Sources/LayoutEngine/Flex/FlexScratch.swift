@@ -8,6 +8,10 @@ struct FlexScratch {
     /// A row asks its items for their widths alone (`FlexRunMode.computeWidth`); off, for
     /// both sizes, so that `WidthQuestionTests` can compare the two.
     var rowsAskWidthsAlone = true
+    /// A single line of a definite cross size does not ask its stretched items' content
+    /// for their hypothetical cross sizes (`determineHypotheticalCrossSizes`); off, it
+    /// does, so that `StretchedItemTests` can compare the two.
+    var stretchedItemsSkipContent = true
 
     /// How a row container asks its items' sizes (a column needs both).
     @inline(__always)

@@ -8,7 +8,7 @@ extension LayoutComputer {
     mutating func blockLevelFlexBoxSize(_ node: Int, _ proposal: ProposedSize) -> Size {
         guard case .flex(let styleIndex) = tree.nodes[node].kind else { return .zero }
         let (inputs, margin) = blockLevelInputs(node, proposal)
-        let size = computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
+        let size = blockLevelBorderBox(node, style: styleIndex, inputs)
         let (left, right) = blockLevelHorizontalMargins(margin, proposal, width: size.width)
         return Size(width: size.width + left + right, height: size.height + margin.vertical)
     }
@@ -27,7 +27,7 @@ extension LayoutComputer {
         let hasRatio = styleIndex >= 0 && tree.flexStyles[Int(styleIndex)].aspectRatio != nil
         var size: Size?
         if hasRatio || (proposal.width != nil && (margin.autoLeft || margin.autoRight)) {
-            size = computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
+            size = blockLevelBorderBox(node, style: styleIndex, inputs)
         }
         let left = size.map { blockLevelHorizontalMargins(margin, proposal, width: $0.width).left } ?? margin.left
         let borderOrigin = origin + Point(x: left, y: margin.top)
@@ -38,6 +38,12 @@ extension LayoutComputer {
         if !isChildlessFlexBox(node, style: styleIndex) {
             flex.memo.store(node, flexMemoKey(node, style: styleIndex, inputs), output.size, widthOnly: false)
         }
+    }
+
+    /// The border box its size question finds: its items laid out at the width found
+    /// from content, as its layout lays them out (the two must agree).
+    private mutating func blockLevelBorderBox(_ node: Int, style styleIndex: Int32, _ inputs: FlexInputs) -> Size {
+        computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
     }
 
     /// The inputs a block-level flex box is laid out with, and its margins.

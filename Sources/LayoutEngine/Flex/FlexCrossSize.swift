@@ -17,10 +17,7 @@ extension LayoutComputer {
         // (§9.4 step 8), and its stretched items are that size (step 11) whatever their
         // content: it is not asked. (Not a ratio item: where its ratio gave its cross
         // size, its content's percentages see that size, `heightIsTransferred`.)
-        var definiteLine: Double?
-        if !container.isWrap, let cross = container.outer.cross, flex.stretchedItemsSkipContent {
-            definiteLine = max(clamp(cross, container.minSize.cross, container.maxSize.cross) - container.paddingBorderCross, 0)
-        }
+        let definiteLine = flex.stretchedItemsSkipContent ? container.definiteLineCross : nil
         for index in items.indices {
             // (Read in place: a copy of the item read all of it from memory.)
             let item = items.baseAddress.unsafelyUnwrapped + index
@@ -183,12 +180,12 @@ extension LayoutComputer {
         _ container: borrowing FlexContainer, _ items: UnsafeMutableBufferPointer<FlexItem>,
         _ lines: UnsafeMutableBufferPointer<FlexLine>, singleLineLargest: Double
     ) {
-        let paddingBorder = container.paddingBorderCross
-        if !container.isWrap, let cross = container.outer.cross {
+        if let definite = container.definiteLineCross {
             // A single-line container with a definite cross size: its inner cross size.
-            lines[0].crossSize = max(clamp(cross, container.minSize.cross, container.maxSize.cross) - paddingBorder, 0)
+            lines[0].crossSize = definite
             return
         }
+        let paddingBorder = container.paddingBorderCross
         var measuredLines = lines.indices
         if !container.isWrap, !container.hasBaselineItems {
             // (As the loop below finds it, with both baseline groups empty.)

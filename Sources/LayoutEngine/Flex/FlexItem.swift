@@ -217,6 +217,12 @@ struct FlexContainer {
     /// container of definite cross size (a row's height found from its content is not;
     /// a wrapping container's lines are sized after its items).
     var stretchIsDefinite: Bool { !isWrap && (isRow ? (heightIsDefinite ? inner.cross : nil) : inner.cross) != nil }
+    /// §9.4 step 8: the cross size of a single line of a container of definite cross
+    /// size, its inner cross size; nil where the line's items size it.
+    var definiteLineCross: Double? {
+        guard !isWrap, let cross = outer.cross else { return nil }
+        return max(clamp(cross, minSize.cross, maxSize.cross) - paddingBorderCross, 0)
+    }
     /// A ratio box's inner height transferred from its width, below the one its content
     /// grew it to: the items' percentages resolve against it (CSS Sizing 4 §5.2: the
     /// automatic minimum does not change the definite preferred size; Chromium: a

@@ -2,9 +2,10 @@ import Workloads
 
 @testable import LayoutEngine
 
-/// Random flex trees for the memo's sharing tests (`ConstraintBlindnessTests`,
-/// `WidthQuestionTests`), and the answer of one question of one node from a computer of
-/// its own (no memo shared between two answers).
+/// Random flex trees for the tests that compare two ways of computing the same answer
+/// (`ConstraintBlindnessTests`, `WidthQuestionTests`, `StretchedItemTests`,
+/// `BlockLevelPlacementTests`), and the answer of one question of one node from a
+/// computer of its own (no memo shared between two answers).
 enum RandomFlexTrees {
     /// Seeded draws (the same trees on every run).
     struct Random {
@@ -58,16 +59,23 @@ enum RandomFlexTrees {
         return #"{"type":"flex","id":"\#(id)","style":{\#(style.joined(separator: ","))},"children":[\#(children.joined(separator: ","))]}"#
     }
 
-    /// Every flex container with children in `count` random trees drawn from `seed`, with
-    /// the same draws for the body's own questions.
-    static func forEachContainer(
-        seed: UInt64, trees count: Int,
-        _ body: (_ tree: Int, _ request: LayoutRequest, _ node: Int, _ random: inout Random) throws -> Void
+    /// `count` random trees drawn from `seed`, with the same draws for the body's own questions.
+    static func forEachTree(
+        seed: UInt64, trees count: Int, _ body: (_ tree: Int, _ request: LayoutRequest, _ random: inout Random) throws -> Void
     ) throws {
         var random = Random(generator: SplitMix64(seed: seed))
         for tree in 0..<count {
             let json = #"{"bounds":{"width":500,"height":500},"root":\#(node("root", depth: 0, &random))}"#
-            let request = try RequestDecoder.decode(Array(json.utf8))
+            try body(tree, try RequestDecoder.decode(Array(json.utf8)), &random)
+        }
+    }
+
+    /// Every flex container with children in those trees.
+    static func forEachContainer(
+        seed: UInt64, trees count: Int,
+        _ body: (_ tree: Int, _ request: LayoutRequest, _ node: Int, _ random: inout Random) throws -> Void
+    ) throws {
+        try forEachTree(seed: seed, trees: count) { tree, request, random in
             for node in request.tree.nodes.indices {
                 guard case .flex = request.tree.nodes[node].kind, request.tree.nodes[node].childCount > 0 else { continue }
                 try body(tree, request, node, &random)

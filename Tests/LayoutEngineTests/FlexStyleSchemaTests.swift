@@ -146,6 +146,7 @@ struct FlexStyleSchemaTests {
         case .edges: style.edges = 0
         case .hasPercentages: style.hasPercentages = true
         case .hasSizes: style.hasSizes = true
+        case .isPlainItem: style.isPlainItem = false
         }
     }
 

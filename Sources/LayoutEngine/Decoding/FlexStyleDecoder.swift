@@ -84,6 +84,9 @@ extension NodeResolver {
                 style.hasPercentages = true
             }
         }
+        style.isPlainItem =
+            style.edges < 0 && style.aspectRatio == nil && style.alignSelf == .auto && style.direction == .inherit
+            && style.minWidth.isAuto && style.minHeight.isAuto && style.maxWidth.isAuto && style.maxHeight.isAuto
         return style
     }
 

@@ -117,6 +117,34 @@ struct FlexItem {
         self.stretchMaxCross = stretchMaxCross
     }
 
+    /// An item of a plain style (`FlexStyle.isPlainItem`): what `generateFlexItems`
+    /// makes of any style, with its edges, limits and ratio at their initial values (no
+    /// margins, padding, border, min or max sizes; nothing through a ratio).
+    @inline(__always)
+    init(
+        plain node: Int32, _ style: UnsafePointer<FlexStyle>, _ container: FlexContainer, parentWidth: Double?,
+        parentHeight: Double?, alignSelf: FlexAlign, alignSelfIfOverflowing: FlexAlign
+    ) {
+        let isRow = container.isRow
+        // (Never below the padding and border, as `FlexSizes` floors every size: 0 here.)
+        let width = style.pointee.width.resolve(parentWidth).map { max($0, 0) }
+        let height = style.pointee.height.resolve(parentHeight).map { max($0, 0) }
+        // A column's percentage basis needs a definite height (§9.8): else it is content.
+        let basisBase = isRow ? container.inner.main : container.innerHeight
+        self.init(
+            node: node, size: isRow ? (width, height) : (height, width), minSize: (nil, nil), maxSize: (nil, nil),
+            crossIsAuto: (isRow ? style.pointee.height : style.pointee.width).isAuto,
+            marginMainStart: 0, marginMainEnd: 0, marginCrossStart: 0, marginCrossEnd: 0,
+            autoMainStart: false, autoMainEnd: false, autoCrossStart: false, autoCrossEnd: false,
+            paddingBorderMain: 0, paddingBorderCross: 0, marginTop: 0,
+            alignSelf: alignSelf, alignSelfIfOverflowing: alignSelfIfOverflowing,
+            flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink,
+            flexBasisStyle: style.pointee.flexBasis.resolve(basisBase).map { $0 + 0 },  // (-0 as 0, as there)
+            flexBasisIsContent: !isRow && style.pointee.flexBasis.unit == .percent && basisBase == nil,
+            aspectRatio: nil, isScrollContainer: style.pointee.overflow != .visible,
+            ratioIsContentBox: style.pointee.boxSizing == .contentBox, mainSizeIsTransferred: false, stretchMaxCross: nil)
+    }
+
     /// A cross size transferred through the ratio `ratio` to the main axis, between the
     /// boxes `box-sizing` names (CSS Sizing 4 §5.1: a content-box ratio leaves out the
     /// padding and border).

@@ -586,6 +586,9 @@ extension LayoutComputer {
         var count = 0
         var alignsByBaseline = false
         let width = container.innerWidth, height = container.innerHeight
+        // What every plain item's `align-self: auto` resolves to here.
+        let (plainAlign, plainSafe) = resolvedAlignSelf(.auto, safe: false, direction: .inherit, in: alignment)
+        let plainByBaseline = plainAlign == .baseline || plainAlign == .lastBaseline
         // Styles are read in place: copying each style (176 bytes) out of the array was the
         // largest cost of a run.
         return withUnsafePointer(to: FlexStyle.initial) { initial in
@@ -594,6 +597,15 @@ extension LayoutComputer {
                     let style: UnsafePointer<FlexStyle> =
                         tree.flexStyleIndex(of: Int(child)).map { UnsafePointer(styles.baseAddress.unsafelyUnwrapped + Int($0)) } ?? initial
                     guard style.pointee.display != .none, style.pointee.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
+                    if style.pointee.isPlainItem {
+                        items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
+                            to: FlexItem(
+                                plain: child, style, container, parentWidth: width, parentHeight: height,
+                                alignSelf: plainAlign, alignSelfIfOverflowing: plainSafe ? crossStart : plainAlign))
+                        if plainByBaseline { alignsByBaseline = true }
+                        count += 1
+                        continue
+                    }
                     let box = flexBox(style.pointee, percentBase: width)
                     let paddingBorder = box.paddingBorder
                     var sizes = FlexSizes(

@@ -9,7 +9,7 @@ extension FlexStyle {
         case justifyContent, justifyContentSafe, alignItems, alignItemsSafe, alignSelf, alignSelfSafe, alignSelfUnsafe
         case alignContent, alignContentSafe, overflow, boxSizing
         case flexGrow, flexShrink, flexBasis, width, height, minWidth, minHeight, maxWidth, maxHeight
-        case aspectRatio, rowGap, columnGap, edges, hasPercentages, hasSizes
+        case aspectRatio, rowGap, columnGap, edges, hasPercentages, hasSizes, isPlainItem
 
         /// The fields that are lengths of the node itself (not its edges).
         static let lengths: [Field] = allCases.filter { $0.isLength }
@@ -33,7 +33,7 @@ extension FlexStyle {
         case .columnGap: return columnGap
         case .display, .position, .direction, .flexDirection, .flexWrap, .justifyContent, .justifyContentSafe,
             .alignItems, .alignItemsSafe, .alignSelf, .alignSelfSafe, .alignSelfUnsafe, .alignContent, .alignContentSafe,
-            .overflow, .boxSizing, .flexGrow, .flexShrink, .aspectRatio, .edges, .hasPercentages, .hasSizes:
+            .overflow, .boxSizing, .flexGrow, .flexShrink, .aspectRatio, .edges, .hasPercentages, .hasSizes, .isPlainItem:
             return nil
         }
     }
@@ -89,6 +89,7 @@ extension FlexStyle {
                 }
             case .hasPercentages: body(hasPercentages ? 1 : 0)
             case .hasSizes: body(hasSizes ? 1 : 0)
+            case .isPlainItem: body(isPlainItem ? 1 : 0)
             }
         }
     }

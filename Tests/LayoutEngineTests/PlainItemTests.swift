@@ -32,6 +32,19 @@ import Testing
         #expect(plainItems >= 1_000 && otherItems >= 1_000, "plain items \(plainItems), others \(otherItems)")
     }
 
+    /// A direction inherited from a flex parent makes a style general, as one of its own
+    /// does (`align-self: self-end` of an item in a right-to-left parent aligns to its left).
+    @Test func anInheritedDirectionIsNotPlain() throws {
+        let json = #"""
+            {"bounds":{"width":100,"height":100},"root":{"type":"flex","id":"r","style":{"direction":"rtl"},
+             "children":[{"type":"flex","id":"c"}]}}
+            """#
+        let request = try RequestDecoder.decode(Array(json.utf8))
+        let index = try #require(request.tree.flexStyleIndex(of: 1))
+        #expect(request.tree.flexStyles[Int(index)].direction == .rtl)
+        #expect(!request.tree.flexStyles[Int(index)].isPlainItem)
+    }
+
     /// The flag as the decoder derives it: any edge, limit, ratio, own alignment or
     /// direction makes a style general; sizes, flex factors and the basis do not.
     @Test(arguments: [

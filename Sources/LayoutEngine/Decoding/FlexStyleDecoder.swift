@@ -11,6 +11,10 @@ extension NodeResolver {
                 style.direction = tree.flexStyles[Int(parentStyle)].direction
             }
         }
+        // (Once its direction is known: one inherited makes it no plain item.)
+        style.isPlainItem =
+            style.edges < 0 && style.aspectRatio == nil && style.alignSelf == .auto && style.direction == .inherit
+            && style.minWidth.isAuto && style.minHeight.isAuto && style.maxWidth.isAuto && style.maxHeight.isAuto
         tree.setFlexStyle(style, of: Int(index))
     }
 
@@ -84,9 +88,6 @@ extension NodeResolver {
                 style.hasPercentages = true
             }
         }
-        style.isPlainItem =
-            style.edges < 0 && style.aspectRatio == nil && style.alignSelf == .auto && style.direction == .inherit
-            && style.minWidth.isAuto && style.minHeight.isAuto && style.maxWidth.isAuto && style.maxHeight.isAuto
         return style
     }
 

@@ -223,6 +223,17 @@ struct FlexSizes: Sendable {
     }
 }
 
+extension FlexSizes {
+    /// The sizes of a plain style (`FlexStyle.isPlainItem`), what the general init gives
+    /// it: its width and height (floored by its padding and border, none), no limits.
+    @inline(__always)
+    init(plain style: FlexStyle, parentWidth: Double?, parentHeight: Double?, inherent: Bool = true) {
+        guard inherent else { return }
+        width = style.width.resolve(parentWidth).map { max($0, 0) }
+        height = style.height.resolve(parentHeight).map { max($0, 0) }
+    }
+}
+
 /// CSS clamping: the minimum wins over the maximum.
 @inline(__always)
 func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {

@@ -14,6 +14,18 @@ extension LayoutComputer {
     @inline(__always)
     mutating func childlessFlexBox(style styleIndex: Int32, _ inputs: FlexInputs) -> FlexOutput {
         measured += 1  // a computed size, as `flexLayout` counts it
+        if styleIndex < 0 || tree.flexStyles[Int(styleIndex)].isPlainItem {
+            // No edges or limits: its own size where given, else an empty box, 0.
+            let sizes =
+                styleIndex < 0
+                ? FlexSizes(plain: .initial, parentWidth: nil, parentHeight: nil)
+                : FlexSizes(
+                    plain: tree.flexStyles[Int(styleIndex)], parentWidth: inputs.parentWidth,
+                    parentHeight: inputs.parentHeight, inherent: inputs.sizing == .inherentSize)
+            return FlexOutput(
+                size: Size(width: inputs.knownWidth ?? sizes.width ?? 0, height: inputs.knownHeight ?? sizes.height ?? 0),
+                firstBaseline: nil)
+        }
         let size =
             styleIndex >= 0
             ? Self.childlessFlexBoxSize(

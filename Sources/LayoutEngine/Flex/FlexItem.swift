@@ -126,9 +126,8 @@ struct FlexItem {
         parentHeight: Double?, alignSelf: FlexAlign, alignSelfIfOverflowing: FlexAlign
     ) {
         let isRow = container.isRow
-        // (Never below the padding and border, as `FlexSizes` floors every size: 0 here.)
-        let width = style.pointee.width.resolve(parentWidth).map { max($0, 0) }
-        let height = style.pointee.height.resolve(parentHeight).map { max($0, 0) }
+        let sizes = FlexSizes(plain: style.pointee, parentWidth: parentWidth, parentHeight: parentHeight)
+        let (width, height) = (sizes.width, sizes.height)
         // A column's percentage basis needs a definite height (§9.8): else it is content.
         let basisBase = isRow ? container.inner.main : container.innerHeight
         self.init(

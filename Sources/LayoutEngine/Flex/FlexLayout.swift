@@ -75,10 +75,15 @@ extension LayoutComputer {
         // Min/max sizes transfer through the ratio only when the ratio sizes the box: a
         // size the parent fixed (a stretched height) is not clamped by them (CSS Sizing 4
         // §5.2; Chromium: `max-width: 70px; aspect-ratio: 1` stretched to a 300px row).
-        let sizes = FlexSizes(
-            style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
-            inherent: inputs.sizing == .inherentSize,
-            transferLimits: inputs.knownWidth == nil && inputs.knownHeight == nil)
+        let sizes =
+            style.isPlainItem
+            ? FlexSizes(
+                plain: style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight,
+                inherent: inputs.sizing == .inherentSize)
+            : FlexSizes(
+                style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
+                inherent: inputs.sizing == .inherentSize,
+                transferLimits: inputs.knownWidth == nil && inputs.knownHeight == nil)
         // min ≥ max fixes the size whatever the style says.
         let fixedWidth = sizes.minWidth.flatMap { minimum in sizes.maxWidth.flatMap { $0 <= minimum ? minimum : nil } }
         let fixedHeight = sizes.minHeight.flatMap { minimum in sizes.maxHeight.flatMap { $0 <= minimum ? minimum : nil } }

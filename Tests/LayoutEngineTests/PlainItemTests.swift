@@ -32,6 +32,16 @@ import Testing
         #expect(plainItems >= 1_000 && otherItems >= 1_000, "plain items \(plainItems), others \(otherItems)")
     }
 
+    /// Every field a plain item may not have, given another value than its initial one,
+    /// makes a style general; every neutral one leaves it plain.
+    @Test(arguments: FlexStyle.Field.allCases)
+    func qualifyingReadsEveryFieldThatIsNotNeutral(_ field: FlexStyle.Field) {
+        #expect(FlexStyle().qualifiesAsPlainItem)
+        var style = FlexStyle()
+        FlexStyleSchemaTests.change(field, of: &style)
+        #expect(style.qualifiesAsPlainItem == field.isPlainItemNeutral, "\(field)")
+    }
+
     /// A direction inherited from a flex parent makes a style general, as one of its own
     /// does (`align-self: self-end` of an item in a right-to-left parent aligns to its left).
     @Test func anInheritedDirectionIsNotPlain() throws {

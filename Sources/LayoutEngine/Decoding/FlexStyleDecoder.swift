@@ -12,9 +12,7 @@ extension NodeResolver {
             }
         }
         // (Once its direction is known: one inherited makes it no plain item.)
-        style.isPlainItem =
-            style.edges < 0 && style.aspectRatio == nil && style.alignSelf == .auto && style.direction == .inherit
-            && style.minWidth.isAuto && style.minHeight.isAuto && style.maxWidth.isAuto && style.maxHeight.isAuto
+        style.isPlainItem = style.qualifiesAsPlainItem
         tree.setFlexStyle(style, of: Int(index))
     }
 

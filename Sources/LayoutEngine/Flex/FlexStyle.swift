@@ -35,7 +35,8 @@ struct FlexStyle: Sendable {
     var hasSizes = false
     /// As an item it needs only its width, height, flex factors and basis: no edges,
     /// min or max size, ratio, `align-self` or direction of its own (most nodes), so
-    /// that item generation reads neither the rest of the style nor its edge set.
+    /// that item generation reads neither the rest of the style nor its edge set
+    /// (`qualifiesAsPlainItem`; `Field.isPlainItemNeutral` says which fields may be set).
     var isPlainItem = true
     /// Index into `NodeTree.flexEdges`; -1 when every margin, padding and border is 0
     /// and every inset auto (most nodes), so that they cost no memory.

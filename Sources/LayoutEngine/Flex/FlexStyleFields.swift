@@ -17,6 +17,30 @@ extension FlexStyle {
         static let sizes: [Field] = [.width, .height, .minWidth, .minHeight, .maxWidth, .maxHeight]
 
         var isLength: Bool { FlexStyle.initial.length(self) != nil }
+
+        /// Whether a plain item (`FlexStyle.isPlainItem`) may have any value of it: the
+        /// shortcut that generates plain items reads it, or an item ignores it (the
+        /// container's own properties; derived flags). Any other field set makes the style
+        /// general. (A new field must be classified here; `PlainItemTests` checks that
+        /// `qualifiesAsPlainItem` reads every field that is not neutral.)
+        var isPlainItemNeutral: Bool {
+            switch self {
+            case .display, .position, .flexDirection, .flexWrap, .justifyContent, .justifyContentSafe, .alignItems,
+                .alignItemsSafe, .alignContent, .alignContentSafe, .rowGap, .columnGap, .overflow, .boxSizing, .flexGrow,
+                .flexShrink, .flexBasis, .width, .height, .hasPercentages, .hasSizes, .isPlainItem:
+                return true
+            case .direction, .alignSelf, .alignSelfSafe, .alignSelfUnsafe, .minWidth, .minHeight, .maxWidth, .maxHeight,
+                .aspectRatio, .edges:
+                return false
+            }
+        }
+    }
+
+    /// Every field that is not plain-item neutral at its initial value (`isPlainItem`,
+    /// which the decoder sets from this once the direction is inherited).
+    var qualifiesAsPlainItem: Bool {
+        edges < 0 && aspectRatio == nil && alignSelf == .auto && !alignSelfSafe && !alignSelfUnsafe
+            && direction == .inherit && minWidth.isAuto && minHeight.isAuto && maxWidth.isAuto && maxHeight.isAuto
     }
 
     /// The value of a length field (nil for other fields).

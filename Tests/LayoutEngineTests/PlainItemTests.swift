@@ -42,6 +42,17 @@ import Testing
         #expect(style.qualifiesAsPlainItem == field.isPlainItemNeutral, "\(field)")
     }
 
+    /// The flag is derived, as `hasSizes` is: a node's description lists what its style
+    /// sets, not whether the shortcut applies.
+    @Test func descriptionsLeaveTheFlagOut() throws {
+        let json = #"{"bounds":{"width":100,"height":100},"root":{"type":"flex","id":"r","style":{"margin":3}}}"#
+        let request = try RequestDecoder.decode(Array(json.utf8))
+        let index = try #require(request.tree.flexStyleIndex(of: 0))
+        let described = NodeTree.describe(request.tree.flexStyles[Int(index)], edges: request.tree.flexEdges)
+        #expect(!request.tree.flexStyles[Int(index)].isPlainItem)
+        #expect(described == ["margin=3 3 3 3"])
+    }
+
     /// A direction inherited from a flex parent makes a style general, as one of its own
     /// does (`align-self: self-end` of an item in a right-to-left parent aligns to its left).
     @Test func anInheritedDirectionIsNotPlain() throws {

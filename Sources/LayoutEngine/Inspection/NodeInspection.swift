@@ -285,7 +285,7 @@ extension NodeTree {
         let rank = Dictionary(uniqueKeysWithValues: FlexStyle.Field.allCases.enumerated().map { ($1.rawValue, $0) })
         var ranked: [(rank: Int, text: String)] = []
         for (offset, child) in Mirror(reflecting: style).children.enumerated() {
-            guard let label = child.label, !["edges", "hasPercentages", "hasSizes"].contains(label) else { continue }
+            guard let label = child.label, !["edges", "hasPercentages", "hasSizes", "isPlainItem"].contains(label) else { continue }
             let value = String(describing: child.value)
             guard offset >= initial.count || initial[offset] != value else { continue }
             ranked.append((rank[label] ?? Int.max, "\(label)=\(describeFlexValue(child.value))"))

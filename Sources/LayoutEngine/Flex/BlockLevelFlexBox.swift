@@ -7,10 +7,10 @@ extension LayoutComputer {
     /// The size it reports to its parent: its border box and its margins.
     mutating func blockLevelFlexBoxSize(_ node: Int, _ proposal: ProposedSize) -> Size {
         guard case .flex(let styleIndex) = tree.nodes[node].kind else { return .zero }
-        let (inputs, margin) = blockLevelInputs(node, proposal)
+        let (inputs, box) = blockLevelInputs(node, proposal)
         let size = blockLevelBorderBox(node, style: styleIndex, inputs)
-        let (left, right) = blockLevelHorizontalMargins(margin, proposal, width: size.width)
-        return Size(width: size.width + left + right, height: size.height + margin.vertical)
+        let (left, right) = blockLevelHorizontalMargins(box, proposal, width: size.width)
+        return Size(width: size.width + left + right, height: size.height + box.margin.vertical)
     }
 
     /// Placed without its size question where it can be: the run that lays the box out
@@ -21,16 +21,16 @@ extension LayoutComputer {
     /// size run and a layout run.
     mutating func placeBlockLevelFlexBox(_ node: Int, _ proposal: ProposedSize, at origin: Point) {
         guard case .flex(let styleIndex) = tree.nodes[node].kind else { return }
-        let (inputs, margin) = blockLevelInputs(node, proposal)
+        let (inputs, box) = blockLevelInputs(node, proposal)
         // A ratio box's size question goes on past its layout's (the height transferred
         // through the ratio, the floor its padding and border give): asked first, for its frame.
         let hasRatio = styleIndex >= 0 && tree.flexStyles[Int(styleIndex)].aspectRatio != nil
         var size: Size?
-        if hasRatio || (proposal.width != nil && (margin.autoLeft || margin.autoRight)) {
+        if hasRatio || (proposal.width != nil && (box.marginAutoLeft || box.marginAutoRight)) {
             size = blockLevelBorderBox(node, style: styleIndex, inputs)
         }
-        let left = size.map { blockLevelHorizontalMargins(margin, proposal, width: $0.width).left } ?? margin.left
-        let borderOrigin = origin + Point(x: left, y: margin.top)
+        let left = size.map { blockLevelHorizontalMargins(box, proposal, width: $0.width).left } ?? box.margin.left
+        let borderOrigin = origin + Point(x: left, y: box.margin.top)
         if let size { frames[node] = Rect(origin: borderOrigin, size: size) }
         let output = computeFlexContainer(node, style: styleIndex, inputs, .performLayout(borderOrigin))
         guard size == nil else { return }
@@ -46,8 +46,8 @@ extension LayoutComputer {
         computeFlexContainer(node, style: styleIndex, inputs, .computeSize, foundWidth: .always).size
     }
 
-    /// The inputs a block-level flex box is laid out with, and its margins.
-    private mutating func blockLevelInputs(_ node: Int, _ proposal: ProposedSize) -> (FlexInputs, BlockLevelMargin) {
+    /// The inputs a block-level flex box is laid out with, and its box (for its margins).
+    private mutating func blockLevelInputs(_ node: Int, _ proposal: ProposedSize) -> (FlexInputs, FlexBox) {
         let style = flexStyle(of: node)
         let box = flexBox(style, percentBase: proposal.width)
         let sizes = FlexSizes(
@@ -67,27 +67,17 @@ extension LayoutComputer {
             knownWidth: knownWidth, knownHeight: nil, parentWidth: proposal.width, parentHeight: proposal.height,
             availableWidth: proposal.width.map { .definite($0) } ?? .maxContent, availableHeight: .maxContent,
             sizing: .inherentSize)
-        let margin = BlockLevelMargin(
-            left: box.margin.left, right: box.margin.right, top: box.margin.top, bottom: box.margin.bottom,
-            autoLeft: box.marginAutoLeft, autoRight: box.marginAutoRight)
-        return (inputs, margin)
+        return (inputs, box)
     }
 
     /// Auto margins centre the box in a definite width (or push it to one side).
-    private func blockLevelHorizontalMargins(_ margin: BlockLevelMargin, _ proposal: ProposedSize, width: Double)
+    private func blockLevelHorizontalMargins(_ box: FlexBox, _ proposal: ProposedSize, width: Double)
         -> (left: Double, right: Double)
     {
-        guard let space = proposal.width, margin.autoLeft || margin.autoRight else { return (margin.left, margin.right) }
-        let free = max(space - width - margin.left - margin.right, 0)
-        if margin.autoLeft && margin.autoRight { return (free / 2, free / 2) }
-        return margin.autoLeft ? (free, margin.right) : (margin.left, free)
+        let (left, right) = (box.margin.left, box.margin.right)
+        guard let space = proposal.width, box.marginAutoLeft || box.marginAutoRight else { return (left, right) }
+        let free = max(space - width - left - right, 0)
+        if box.marginAutoLeft && box.marginAutoRight { return (free / 2, free / 2) }
+        return box.marginAutoLeft ? (free, right) : (left, free)
     }
-}
-
-/// A block-level flex box's margins, and which of its horizontal ones are auto.
-private struct BlockLevelMargin {
-    var left: Double, right: Double, top: Double, bottom: Double
-    var autoLeft: Bool, autoRight: Bool
-    var horizontal: Double { left + right }
-    var vertical: Double { top + bottom }
 }

@@ -121,15 +121,13 @@ struct FlexItem {
     /// makes of any style, with its edges, limits and ratio at their initial values (no
     /// margins, padding, border, min or max sizes; nothing through a ratio).
     @inline(__always)
+    /// (`basisBase`: what a percentage flex basis resolves against, nil for content.)
     init(
-        plain node: Int32, _ style: UnsafePointer<FlexStyle>, _ container: FlexContainer, parentWidth: Double?,
+        plain node: Int32, _ style: UnsafePointer<FlexStyle>, isRow: Bool, basisBase: Double?, parentWidth: Double?,
         parentHeight: Double?, alignSelf: FlexAlign, alignSelfIfOverflowing: FlexAlign
     ) {
-        let isRow = container.isRow
         let sizes = FlexSizes(plain: style.pointee, parentWidth: parentWidth, parentHeight: parentHeight)
         let (width, height) = (sizes.width, sizes.height)
-        // A column's percentage basis needs a definite height (§9.8): else it is content.
-        let basisBase = isRow ? container.inner.main : container.innerHeight
         self.init(
             node: node, size: isRow ? (width, height) : (height, width), minSize: (nil, nil), maxSize: (nil, nil),
             crossIsAuto: (isRow ? style.pointee.height : style.pointee.width).isAuto,

@@ -591,6 +591,9 @@ extension LayoutComputer {
         var count = 0
         var alignsByBaseline = false
         let width = container.innerWidth, height = container.innerHeight
+        let isRow = container.isRow
+        // A column's percentage basis needs a definite height (§9.8): else it is content.
+        let basisBase = isRow ? container.inner.main : container.innerHeight
         // What every plain item's `align-self: auto` resolves to here.
         let (plainAlign, plainSafe) = resolvedAlignSelf(.auto, safe: false, direction: .inherit, in: alignment)
         let plainByBaseline = plainAlign == .baseline || plainAlign == .lastBaseline
@@ -605,7 +608,8 @@ extension LayoutComputer {
                     if style.pointee.isPlainItem {
                         items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(
                             to: FlexItem(
-                                plain: child, style, container, parentWidth: width, parentHeight: height,
+                                plain: child, style, isRow: isRow, basisBase: basisBase, parentWidth: width,
+                                parentHeight: height,
                                 alignSelf: plainAlign, alignSelfIfOverflowing: plainSafe ? crossStart : plainAlign))
                         if plainByBaseline { alignsByBaseline = true }
                         count += 1
@@ -618,9 +622,6 @@ extension LayoutComputer {
                     let (marginMainStart, marginMainEnd, marginCrossStart, marginCrossEnd) = container.logical(box.margin)
                     let (autoMainStart, autoMainEnd, autoCrossStart, autoCrossEnd) = container.logical(
                         left: box.marginAutoLeft, right: box.marginAutoRight, top: box.marginAutoTop, bottom: box.marginAutoBottom)
-                    let isRow = container.isRow
-                    // A column's percentage basis needs a definite height (§9.8): else it is content.
-                    let basisBase = isRow ? container.inner.main : container.innerHeight
                     let adjustMain = style.pointee.boxSizing == .contentBox ? (isRow ? paddingBorder.horizontal : paddingBorder.vertical) : 0
                     let crossStyle = isRow ? style.pointee.height : style.pointee.width
                     let (alignSelf, alignSafe) = resolvedAlignSelf(
@@ -714,9 +715,9 @@ extension LayoutComputer {
                     // §4.5: only `min-*: auto` is an automatic minimum; a percentage of an
                     // indefinite size is zero (Chromium: `flex-basis: 20px; min-height: 28%`
                     // in a content-sized column stays 20 around 50px of content).
-                    if container.isRow, sizes.minWidth == nil, style.pointee.minWidth.unit == .percent {
+                    if isRow, sizes.minWidth == nil, style.pointee.minWidth.unit == .percent {
                         sizes.minWidth = paddingBorder.horizontal
-                    } else if !container.isRow, sizes.minHeight == nil, style.pointee.minHeight.unit == .percent {
+                    } else if !isRow, sizes.minHeight == nil, style.pointee.minHeight.unit == .percent {
                         sizes.minHeight = paddingBorder.vertical
                     }
                     items.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(

@@ -1,32 +1,47 @@
 import Foundation
 import LayoutEngine
+import Workloads
 
-/// Flex layout time per node on the trees of Taffy's own benchmarks, written by
-/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR` (huge-nested, wide, deep at
-/// 1k/10k/100k nodes; max-content bounds, no rounding, `cache: none`). Times only the
-/// layout of the decoded request (as the Taffy script times only Taffy's layout call),
-/// median of several runs. Where the script also wrote Taffy's frames, prints the
-/// largest difference from them as a cross-check (Taffy is a reference, not the contract).
+/// Flex layout time per node on the trees of Taffy's own benchmarks (huge-nested, wide,
+/// deep; max-content bounds, no rounding, `cache: none`). Times only the layout of the
+/// decoded request (as Taffy is timed on its layout call alone), median of several runs.
 ///
-/// Call from main.swift, e.g. `if let dir = flag("--flex") { runFlexBenchmark(directory: dir) }`.
+/// With `directory`, the trees are read from the files
+/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR` writes, and where the script also
+/// wrote Taffy's frames, each row gives the largest difference from them as a cross-check
+/// (Taffy is a reference, not the contract). Without, they are made here
+/// (`TaffyBenchTree`, the same bytes). Returns each tree's ns per node by size.
+@discardableResult
 func runFlexBenchmark(
-    directory: String, trees: [String] = ["huge-nested", "wide", "deep"], targets: [Int] = [1_000, 10_000, 100_000]
-) {
-    print("layoutd-bench: flex trees of Taffy's benchmarks from \(directory) (layout only, median of runs;")
+    directory: String? = nil, trees: [TaffyBenchTree] = TaffyBenchTree.allCases,
+    targets: [Int] = [1_000, 10_000, 100_000]
+) -> [TaffyBenchTree: [Int: Double]] {
+    if let directory {
+        print("layoutd-bench: flex trees of Taffy's benchmarks from \(directory) (layout only, median of runs;")
+    } else {
+        print("flex trees of Taffy's benchmarks, made as tools/taffy_bench makes them (layout only, median of runs;")
+    }
     print("runs/node: flex algorithm runs per node; max Δ/taffy: largest frame difference from Taffy's, relative)")
     print(["tree", "target", "nodes", "median ms", "min ms", "ns/node", "runs", "runs/node", "max Δ/taffy"].map { pad($0, 12) }.joined())
+    var perNode: [TaffyBenchTree: [Int: Double]] = [:]
     for tree in trees {
         for target in targets {
-            let path = "\(directory)/\(tree)_\(target).json"
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(path): missing (run tools/taffy_bench/taffy_bench.py --emit \(directory))")
-                continue
+            let body: [UInt8]
+            if let directory {
+                let path = "\(directory)/\(tree.rawValue)_\(target).json"
+                guard let bytes = requestFileBytes(path) else {
+                    print("\(path): missing (run tools/taffy_bench/taffy_bench.py --emit \(directory))")
+                    continue
+                }
+                body = bytes
+            } else {
+                body = Array(tree.requestJSON(nodes: target).utf8)
             }
             let request: LayoutRequest
             do {
-                request = try RequestDecoder.decode(Array(data))
+                request = try RequestDecoder.decode(body)
             } catch {
-                print("\(path): refused: \(error.detail)")
+                print("\(tree.rawValue) \(target): refused: \(error.detail)")
                 continue
             }
             let nodes = request.tree.nodeCount
@@ -40,9 +55,12 @@ func runFlexBenchmark(
             }
             samples.sort()
             let medianNanoseconds = Double(samples[samples.count / 2])
-            let deviation = taffyDeviation(request, result, path: "\(directory)/\(tree)_\(target).taffy-frames.json")
+            perNode[tree, default: [:]][target] = medianNanoseconds / Double(nodes)
+            let deviation = directory.flatMap {
+                taffyDeviation(request, result, path: "\($0)/\(tree.rawValue)_\(target).taffy-frames.json")
+            }
             let row = [
-                tree, String(target), String(nodes), format(medianNanoseconds / 1e6, decimals: 3),
+                tree.rawValue, String(target), String(nodes), format(medianNanoseconds / 1e6, decimals: 3),
                 format(Double(samples[0]) / 1e6, decimals: 3), format(medianNanoseconds / Double(nodes)), String(runs), format(Double(result.measured) / Double(nodes)),
                 deviation.map { format($0, decimals: 3) } ?? "-",
             ]
@@ -50,6 +68,7 @@ func runFlexBenchmark(
             fflush(nil)
         }
     }
+    return perNode
 }
 
 /// The bytes of a request file, nil when it cannot be read.

@@ -38,10 +38,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--emit-tree"), flag + 1 < Co
     print(TreeGenerator(nodeCount: count, seed: 42).requestJSON())
     exit(0)
 }
-/// `--flex DIR` lays out Taffy's benchmark trees written by
-/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR`.
-if let flag = CommandLine.arguments.firstIndex(of: "--flex"), flag + 1 < CommandLine.arguments.count {
-    runFlexBenchmark(directory: CommandLine.arguments[flag + 1])
+/// `--flex [DIR]` lays out only Taffy's benchmark trees: those written by
+/// `python3 tools/taffy_bench/taffy_bench.py --emit DIR`, or without DIR the same trees made here.
+if let flag = CommandLine.arguments.firstIndex(of: "--flex") {
+    let next = flag + 1 < CommandLine.arguments.count ? CommandLine.arguments[flag + 1] : nil
+    let directory = next.flatMap { $0.hasPrefix("--") ? nil : $0 }
+    runFlexBenchmark(directory: directory)
     exit(0)
 }
 
@@ -134,14 +136,16 @@ if let only {
     }
     exit(0)
 }
-/// One row of the table: decode, layout and encode of `body`, median of `runs`.
-func benchmarkRow(_ body: [UInt8], runs: Int) {
+/// One row of the table: decode, layout and encode of `body`, median of `runs`. Returns
+/// the layout's ns per node (nil when the tree is refused).
+@discardableResult
+func benchmarkRow(_ body: [UInt8], runs: Int) -> Double? {
     let request: LayoutRequest
     do {
         request = try RequestDecoder.decode(body)
     } catch {
         print("generated tree refused: \(error.detail)")
-        return
+        return nil
     }
     let nodes = request.tree.nodeCount
     let decode = median(runs: runs) { _ = try? RequestDecoder.decode(body) }
@@ -163,14 +167,33 @@ func benchmarkRow(_ body: [UInt8], runs: Int) {
     ]
     print(row.map { pad($0, 12) }.joined())
     fflush(nil)
+    return layout / Double(nodes)
 }
 
-for size in !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
+/// The SwiftUI trees' layout ns per node, by size, for the comparison with flex below.
+var swiftUIPerNode: [Int: Double] = [:]
+for size in tableSizes {
     let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
-    benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))
+    swiftUIPerNode[size] = benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))
 }
 print("stacks of rigid views (\(RigidStacks.rows) rows × \(RigidStacks.cells) padded cells × \(RigidStacks.views) views):")
 benchmarkRow(Array(RigidStacks.requestJSON().utf8), runs: quick ? 9 : 21)
+
+// Flex at the same sizes, in the same run, and the SwiftUI trees' layout per node over
+// each flex tree's (issue 11's bar: SwiftUI stacks no slower per node than flex).
+print("")
+let flexPerNode = runFlexBenchmark(targets: tableSizes)
+print("SwiftUI trees ÷ flex trees, layout ns per node (≤ 1: SwiftUI no slower per node)")
+print((["nodes", "SwiftUI ns/n"] + TaffyBenchTree.allCases.map(\.rawValue)).map { pad($0, 14) }.joined())
+for size in tableSizes {
+    guard let swiftUI = swiftUIPerNode[size] else { continue }
+    let ratios = TaffyBenchTree.allCases.map { tree in
+        flexPerNode[tree]?[size].map { format(swiftUI / $0, decimals: 2) } ?? "-"
+    }
+    print(([String(size), format(swiftUI)] + ratios).map { pad($0, 14) }.joined())
+}
+print("")
 
 incrementalTable(nodes: quick ? 2_000 : 10_000, runs: quick ? 9 : 21)
 textTable(nodes: 1_000, runs: quick ? 11 : 41)

@@ -13,10 +13,12 @@ build_deep_tree; this is our own re-implementation in Python):
 
 Random style (Taffy's `Style::random`): width and height each independently
 20% auto, 60% a length in [0, 500), 20% a percentage in [0, 100%).
-The random generator is Python's (seed 12345), not Taffy's ChaCha8, so the
+The random generator is SplitMix64 (seed 12345), not Taffy's ChaCha8, so the
 random trees have Taffy's distribution but not its exact values. Random lengths
 are rounded to 2 decimals so the emitted JSON and the Taffy tree hold the same
-numbers.
+numbers. Sources/Workloads/TaffyBenchTrees.swift makes the same trees (the same
+bytes; TaffyBenchTreeTests checks it), so `layoutd-bench` times them without this
+script.
 
 Every tree is laid out with a max-content proposal on both axes (Taffy's
 `Size::MAX_CONTENT`; layoutd `"bounds": {"width": null, "height": null}`),
@@ -40,7 +42,6 @@ import argparse
 import json
 import math
 import os
-import random
 import statistics
 import sys
 import time
@@ -51,13 +52,37 @@ SEED = 12345
 # ---------------------------------------------------------------------------
 # Tree description, independent of Taffy: (style dict in layoutd terms, children)
 
+class SplitMix64:
+    """The generator of Sources/Workloads/SplitMix64.swift, draw for draw."""
+    MASK = (1 << 64) - 1
+
+    def __init__(self, seed):
+        self.state = seed & self.MASK
+
+    def next(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self.MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self.MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self.MASK
+        return z ^ (z >> 31)
+
+    def unit(self):
+        """A float in [0, 1) from the top 53 bits (exact)."""
+        return (self.next() >> 11) * 2.0 ** -53
+
+
+def hundredths(value):
+    """To two decimals as the Swift generator rounds: nearest integer of 100x (ties to even), / 100."""
+    return round(value * 100) / 100
+
+
 def random_dimension(rng):
-    switch = rng.random()
+    switch = rng.unit()
     if switch < 0.2:
         return "auto"
     if switch < 0.8:
-        return round(rng.uniform(0.0, 500.0), 2)
-    return "%s%%" % round(rng.uniform(0.0, 100.0), 2)
+        return hundredths(500 * rng.unit())
+    return "%s%%" % hundredths(100 * rng.unit())
 
 
 def random_style(rng):
@@ -87,11 +112,11 @@ def tree_huge_nested(node_count):
 
 
 def tree_wide(node_count):
-    rng = random.Random(SEED)
+    rng = SplitMix64(SEED)
     children = []
     count = 0
     while count < node_count:
-        k = rng.randint(1, 4)
+        k = 1 + rng.next() % 4
         leaves = [(random_style(rng), []) for _ in range(k)]
         children.append((random_style(rng), leaves))
         count += 1 + k
@@ -99,8 +124,8 @@ def tree_wide(node_count):
 
 
 def tree_deep(node_count):
-    leaf_rng = random.Random(SEED)
-    container_rng = random.Random(SEED)   # two streams from one seed, as in Taffy's bench
+    leaf_rng = SplitMix64(SEED)
+    container_rng = SplitMix64(SEED)   # two streams from one seed, as in Taffy's bench
     kids = build_deep_tree(node_count, 2,
                            lambda: (random_style(leaf_rng), []),
                            lambda c: (random_style(container_rng), c))

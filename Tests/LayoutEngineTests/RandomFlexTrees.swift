@@ -4,7 +4,7 @@ import Workloads
 
 /// Random flex trees for the tests that compare two ways of computing the same answer
 /// (`ConstraintBlindnessTests`, `WidthQuestionTests`, `StretchedItemTests`,
-/// `BlockLevelPlacementTests`), and the answer of one question of one node from a
+/// `BlockLevelPlacementTests`, `PlainItemTests`), and the answer of one question of one node from a
 /// computer of its own (no memo shared between two answers).
 enum RandomFlexTrees {
     /// Seeded draws (the same trees on every run).

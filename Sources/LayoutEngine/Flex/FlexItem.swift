@@ -120,8 +120,8 @@ struct FlexItem {
     /// An item of a plain style (`FlexStyle.isPlainItem`): what `generateFlexItems`
     /// makes of any style, with its edges, limits and ratio at their initial values (no
     /// margins, padding, border, min or max sizes; nothing through a ratio).
-    @inline(__always)
     /// (`basisBase`: what a percentage flex basis resolves against, nil for content.)
+    @inline(__always)
     init(
         plain node: Int32, _ style: UnsafePointer<FlexStyle>, isRow: Bool, basisBase: Double?, parentWidth: Double?,
         parentHeight: Double?, alignSelf: FlexAlign, alignSelfIfOverflowing: FlexAlign

@@ -9,6 +9,9 @@ struct Rigidity {
     let content: [Bool]
     /// Per node: its size with its modifiers does not depend on the proposal.
     let whole: [Bool]
+    /// Per node, `Reach` bits: along which axes the node (with its modifiers) is as large
+    /// as any infinite proposal there, whatever it is proposed across.
+    let reach: [UInt8]
 
     /// Every node's rigidity, and in the same backward pass over the arena each node's own
     /// layout fields (`LayoutComputer.ownLayoutFields`) into `priorities` and
@@ -20,28 +23,33 @@ struct Rigidity {
     init(tree: NodeTree, priorities: inout [Double], explicitGuides: inout [Bool], transparent: inout [Int32]) {
         let count = tree.nodes.count
         var wholeColumn: [Bool] = []
+        var reachColumn: [UInt8] = []
         var priorityColumn: [Double] = []
         var guidesColumn: [Bool] = []
         let contentColumn = [Bool](unsafeUninitializedCapacity: count) { content, contentCount in
             wholeColumn = [Bool](unsafeUninitializedCapacity: count) { whole, wholeCount in
-                priorityColumn = [Double](unsafeUninitializedCapacity: count) { priorities, priorityCount in
-                    guidesColumn = [Bool](unsafeUninitializedCapacity: count) { explicitGuides, guidesCount in
-                        Self.withArena(tree) { arena in
-                            // Children come after their parent in the arena: backwards, a
-                            // node's children are done before it.
-                            for index in stride(from: count - 1, through: 0, by: -1) {
-                                var own = LayoutComputer.OwnFields()
-                                (content[index], whole[index]) = Self.rigidity(
-                                    of: index, in: arena, whole: UnsafeBufferPointer(whole), own: &own)
-                                (priorities[index], explicitGuides[index]) = own.fields(of: arena.nodes[index].kind)
-                                if case .transparent = arena.nodes[index].kind {
-                                    transparent.append(Int32(truncatingIfNeeded: index))
+                reachColumn = [UInt8](unsafeUninitializedCapacity: count) { reach, reachCount in
+                    priorityColumn = [Double](unsafeUninitializedCapacity: count) { priorities, priorityCount in
+                        guidesColumn = [Bool](unsafeUninitializedCapacity: count) { explicitGuides, guidesCount in
+                            Self.withArena(tree) { arena in
+                                // Children come after their parent in the arena: backwards, a
+                                // node's children are done before it.
+                                for index in stride(from: count - 1, through: 0, by: -1) {
+                                    var own = LayoutComputer.OwnFields()
+                                    (content[index], whole[index], reach[index]) = Self.rigidity(
+                                        of: index, in: arena, whole: UnsafeBufferPointer(whole),
+                                        reach: UnsafeBufferPointer(reach), own: &own)
+                                    (priorities[index], explicitGuides[index]) = own.fields(of: arena.nodes[index].kind)
+                                    if case .transparent = arena.nodes[index].kind {
+                                        transparent.append(Int32(truncatingIfNeeded: index))
+                                    }
                                 }
                             }
+                            guidesCount = count
                         }
-                        guidesCount = count
+                        priorityCount = count
                     }
-                    priorityCount = count
+                    reachCount = count
                 }
                 wholeCount = count
             }
@@ -49,6 +57,7 @@ struct Rigidity {
         }
         content = contentColumn
         whole = wholeColumn
+        reach = reachColumn
         priorities = priorityColumn
         explicitGuides = guidesColumn
     }
@@ -76,27 +85,33 @@ struct Rigidity {
     init(updating previous: Rigidity, tree: NodeTree, changed: [Int32]) {
         var content = previous.content
         var whole = previous.whole
+        var reach = previous.reach
         // Children after their parents in the arena: the list backwards.
         for node in changed.reversed() {
             let index = Int(node)
             // Written only where different: a write would copy the shared arrays whole.
-            let (rigidContent, rigidWhole) = whole.withUnsafeBufferPointer { whole in
-                Self.withArena(tree) { Self.rigidity(of: index, in: $0, whole: whole) }
+            let (rigidContent, rigidWhole, nodeReach) = whole.withUnsafeBufferPointer { whole in
+                reach.withUnsafeBufferPointer { reach in
+                    Self.withArena(tree) { Self.rigidity(of: index, in: $0, whole: whole, reach: reach) }
+                }
             }
             if content[index] != rigidContent { content[index] = rigidContent }
             if whole[index] != rigidWhole { whole[index] = rigidWhole }
+            if reach[index] != nodeReach { reach[index] = nodeReach }
         }
         self.content = content
         self.whole = whole
+        self.reach = reach
     }
 
-    /// Node `index`'s content and whole rigidity, given its children's (`whole`).
+    /// Node `index`'s content and whole rigidity and its reach, given its children's
+    /// (`whole`, `reach`).
     @inline(__always)
-    private static func rigidity(of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>) -> (
-        content: Bool, whole: Bool
-    ) {
+    private static func rigidity(
+        of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, reach: UnsafeBufferPointer<UInt8>
+    ) -> (content: Bool, whole: Bool, reach: UInt8) {
         var own = LayoutComputer.OwnFields()
-        return rigidity(of: index, in: arena, whole: whole, own: &own)
+        return rigidity(of: index, in: arena, whole: whole, reach: reach, own: &own)
     }
 
     /// As above, noting each modifier's part in the node's own layout fields in `own`.
@@ -104,12 +119,32 @@ struct Rigidity {
     /// switch over a modifier copied out loaded its whole payload, for every modifier).
     @inline(__always)
     private static func rigidity(
-        of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, own: inout LayoutComputer.OwnFields
-    ) -> (content: Bool, whole: Bool) {
+        of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, reach childReach: UnsafeBufferPointer<UInt8>,
+        own: inout LayoutComputer.OwnFields
+    ) -> (content: Bool, whole: Bool, reach: UInt8) {
         let rigidContent: Bool
+        var reach = Reach()
         switch arena.nodes[index].kind {
-        case .view: rigidContent = true
-        case .image(_, let resizable): rigidContent = !resizable
+        case .view:
+            rigidContent = true
+            reach = Reach(tame: true)
+        case .text:
+            rigidContent = false
+            reach = Reach(tame: true)
+        case .image(_, let resizable):
+            rigidContent = !resizable
+            reach = resizable ? .shape : Reach(tame: true)
+        case .rect:
+            rigidContent = false
+            reach = .shape
+        case .spacer:
+            // As wide as proposed along its stack's axis (both, outside a stack).
+            rigidContent = false
+            reach = Reach(along: arena.nodes[index].stackContext.axis)
+        case .divider:
+            // As long as proposed across its stack's axis.
+            rigidContent = false
+            reach = Reach(along: arena.nodes[index].stackContext == .horizontal ? .vertical : .horizontal)
         case .stack, .zstack:
             let childStart = Int(arena.nodes[index].childStart)
             let childEnd = childStart + Int(arena.nodes[index].childCount)
@@ -119,8 +154,16 @@ struct Rigidity {
                 break
             }
             rigidContent = rigidChildren
-        case .rect, .text, .spacer, .divider, .scroll, .geometry, .grid, .gridRow, .form, .section, .flex,
-            .transparent, .lazyStack, .lazyGrid, .viewThatFits:
+            // A stack proposed infinity along its axis offers every child infinity there
+            // and adds their lengths; across, it offers infinity and is infinite when a
+            // child is: either way as large as its largest child. (A zstack sizes by its
+            // highest-priority children only: left out.)
+            if case .stack = arena.nodes[index].kind {
+                reach = Reach(tame: true)
+                for child in childStart..<childEnd { reach.combine(child: Reach(bits: childReach[Int(arena.childList[child])])) }
+            }
+        case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .transparent, .lazyStack, .lazyGrid,
+            .viewThatFits:
             rigidContent = false
         }
         var width = rigidContent, height = rigidContent
@@ -132,27 +175,124 @@ struct Rigidity {
                 // A percentage pads by a share of the proposal.
                 if !spec.leading.isPoints || !spec.trailing.isPoints { width = false }
                 if !spec.top.isPoints || !spec.bottom.isPoints { height = false }
+                reach.pad(spec)
             case .frame(let fixedWidth, let fixedHeight, _):
                 if let fixedWidth { width = fixedWidth.isPoints }
                 if let fixedHeight { height = fixedHeight.isPoints }
-            case .flexibleFrame, .position, .aspectRatio:
+                reach.fix(fixedWidth, axis: .horizontal)
+                reach.fix(fixedHeight, axis: .vertical)
+            case .flexibleFrame(let spec):
                 width = false
                 height = false
+                reach.bound(minimum: spec.minWidth, ideal: spec.idealWidth, maximum: spec.maxWidth, axis: .horizontal)
+                reach.bound(minimum: spec.minHeight, ideal: spec.idealHeight, maximum: spec.maxHeight, axis: .vertical)
+            case .position, .aspectRatio:
+                width = false
+                height = false
+                reach = Reach()
             case .layoutPriority(let value):
                 own.note(priority: value)
             case .alignmentGuide:
                 own.noteExplicitGuide()
-            case .fixedSize, .offset, .background, .overlay, .ignoresSafeArea, .gridCell:
+            case .fixedSize(let horizontal, let vertical):
+                // Proposed nothing there: its ideal size.
+                if horizontal { reach.clear(.horizontal) }
+                if vertical { reach.clear(.vertical) }
+            case .offset, .background, .overlay, .ignoresSafeArea, .gridCell:
                 break
             }
         }
-        return (rigidContent, width && height)
+        return (rigidContent, width && height, reach.bits)
+    }
+}
+
+/// Where a node is as large as an infinite proposal: along an axis, proposed infinity
+/// there (and anything across), its size there is infinity. A stack's flexibility probe
+/// then knows its largest answer (`lengthRange` in StackLayout.swift) without asking:
+/// asking laid out the child's whole subtree once more, a third of a layout of
+/// generated screens. Claimed only of what is known never to come out as NaN ("tame"):
+/// shapes, leaves, stacks of tame nodes, and paddings and frames in points around them.
+struct Reach {
+    /// Bit 0: horizontal; bit 1: vertical; bit 2: tame. An axis bit without the tame bit
+    /// means nothing.
+    private(set) var bits: UInt8
+
+    init(bits: UInt8 = 0) { self.bits = bits }
+
+    init(tame: Bool) { bits = tame ? Self.tameBit : 0 }
+
+    /// A shape: as large as proposed on both axes.
+    static let shape = Reach(bits: tameBit | 3)
+
+    /// As large as proposed along `axis`; both when nil.
+    init(along axis: Axis?) {
+        switch axis {
+        case .horizontal?: bits = Self.tameBit | 1
+        case .vertical?: bits = Self.tameBit | 2
+        case nil: bits = Self.tameBit | 3
+        }
+    }
+
+    private static let tameBit: UInt8 = 4
+
+    @inline(__always)
+    private static func bit(_ axis: Axis) -> UInt8 { axis == .horizontal ? 1 : 2 }
+
+    /// Whether the node is as large as an infinite proposal along `axis`.
+    @inline(__always)
+    func reaches(along axis: Axis) -> Bool {
+        let wanted = Self.tameBit | Self.bit(axis)
+        return bits & wanted == wanted
+    }
+
+    /// A stack's child: the stack is tame if every child is, and reaches where any does.
+    mutating func combine(child: Reach) {
+        bits = (bits & (child.bits | ~Self.tameBit)) | (child.bits & 3)
+    }
+
+    mutating func clear(_ axis: Axis) { bits &= ~Self.bit(axis) }
+
+    /// Unknown from here on: neither tame nor reaching.
+    mutating func untame() { bits = 0 }
+
+    /// Padding in finite points: the content is proposed infinity less the insets, still
+    /// infinity, and the insets are added back. Any other padding: unknown.
+    mutating func pad(_ spec: PaddingSpec) {
+        if !(spec.top.isFinitePoints && spec.leading.isFinitePoints && spec.bottom.isFinitePoints
+            && spec.trailing.isFinitePoints)
+        {
+            untame()
+        }
+    }
+
+    /// A fixed frame's side: its length in finite points (so not infinite); absent, the
+    /// content's. A percentage or an infinite length: unknown.
+    mutating func fix(_ length: Length?, axis: Axis) {
+        guard let length else { return }
+        guard case .points(let value) = length, value.isFinite else { return untame() }
+        clear(axis)
+    }
+
+    /// A flexible frame's bounds on `axis`: proposed infinity, the frame is its maximum
+    /// when given (infinity reaches), else the content pushed up to the proposal by its
+    /// minimum, so infinite where the content is. Bounds must be points, finite but for an
+    /// infinite maximum.
+    mutating func bound(minimum: Length?, ideal: Length?, maximum: Length?, axis: Axis) {
+        guard minimum?.isFinitePoints ?? true, ideal?.isFinitePoints ?? true else { return untame() }
+        guard let maximum else { return }
+        guard case .points(let value) = maximum, value.isFinite || value == .infinity else { return untame() }
+        if value == .infinity { bits |= Self.bit(axis) } else { clear(axis) }
     }
 }
 
 extension Length {
     var isPoints: Bool {
         if case .points = self { return true }
+        return false
+    }
+
+    var isFinitePoints: Bool {
+        if case .points(let value) = self { return value.isFinite }
         return false
     }
 }

@@ -109,10 +109,12 @@ extension LayoutComputer {
         let minorGuide = Self.guide(on: axis.other, alignment)
         var lowest = Double.infinity, highest = -Double.infinity
         var cursor = 0.0
+        var infinite = false
         for position in 0..<count {
             let child = Int(children[first + position])
             cursor += scratch.gaps[position] + scratch.majors[position]
             let answerMinor = scratch.minors[position]
+            if answerMinor == .infinity { infinite = true }
             let value: Double
             if hasExplicitGuides[child] || minorGuide.isBaseline {
                 let childProposal = ProposedSize(major: scratch.proposal(position), minor: minor, axis: axis)
@@ -125,7 +127,12 @@ extension LayoutComputer {
             lowest = min(lowest, -value)
             highest = max(highest, answerMinor - value)
         }
-        return (Size(major: cursor, minor: highest - lowest, axis: axis), -lowest, minor)
+        // A child infinite across the stack (a shape proposed infinity there, as a
+        // flexibility probe proposes) makes the stack so: aligned by its centre or trailing
+        // edge, the extent above came out as ∞ − ∞, not a number, and a stack of shapes
+        // then ranked as no more flexible than a text beside it.
+        let extent = infinite ? .infinity : highest - lowest
+        return (Size(major: cursor, minor: extent, axis: axis), -lowest, minor)
     }
 
     /// Where each child goes, after `stackSizing`: its major offset, major proposal (in
@@ -388,7 +395,11 @@ extension LayoutComputer {
             let length = size(child, .unspecified).value(along: axis)
             return (length, length)
         }
-        return (size(child, smallestProposal).value(along: axis), size(child, largestProposal).value(along: axis))
+        let smallest = size(child, smallestProposal).value(along: axis)
+        // A child as large as any infinite proposal (a shape, or a stack holding one)
+        // answers infinity: known without laying its subtree out once more (Rigidity.swift).
+        if profiler == nil, Reach(bits: rigidity.reach[child]).reaches(along: axis) { return (smallest, .infinity) }
+        return (smallest, size(child, largestProposal).value(along: axis))
     }
 
     mutating func placeStack(_ children: UnsafeBufferPointer<Int32>, _ plan: StackPlan, axis: Axis, at origin: Point) {

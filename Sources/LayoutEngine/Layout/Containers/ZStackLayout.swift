@@ -12,6 +12,7 @@ extension LayoutComputer {
         var top = -Double.infinity
         for child in children { top = max(top, layoutPriority(Int(child))) }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var infiniteWidth = false, infiniteHeight = false
         for child in children where layoutPriority(Int(child)) == top {
             let node = Int(child)
             let level = Int(tree.nodes[node].modifierCount)
@@ -22,8 +23,13 @@ extension LayoutComputer {
             minY = min(minY, -y)
             maxX = max(maxX, childSize.width - x)
             maxY = max(maxY, childSize.height - y)
+            if childSize.width == .infinity { infiniteWidth = true }
+            if childSize.height == .infinity { infiniteHeight = true }
         }
-        return ZStackPlan(size: Size(width: maxX - minX, height: maxY - minY), line: Point(x: -minX, y: -minY))
+        // An infinite child makes the union infinite (not ∞ − ∞ when centred), as in stacks.
+        let size = Size(
+            width: infiniteWidth ? .infinity : maxX - minX, height: infiniteHeight ? .infinity : maxY - minY)
+        return ZStackPlan(size: size, line: Point(x: -minX, y: -minY))
     }
 
     mutating func placeZStack(_ children: ArraySlice<Int32>, _ plan: ZStackPlan, alignment: Alignment, at origin: Point) {

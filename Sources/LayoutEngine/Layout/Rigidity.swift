@@ -145,7 +145,25 @@ struct Rigidity {
             // As long as proposed across its stack's axis.
             rigidContent = false
             reach = Reach(along: arena.nodes[index].stackContext == .horizontal ? .vertical : .horizontal)
-        case .stack, .zstack:
+        case .stack:
+            // One read of each child for both: the stack is rigid if every child is, tame
+            // if every child is, and reaches where any child does. (A stack proposed
+            // infinity along its axis offers every child infinity there and adds their
+            // lengths; across, it offers infinity and is infinite when a child is.)
+            let childStart = Int(arena.nodes[index].childStart)
+            let childEnd = childStart + Int(arena.nodes[index].childCount)
+            var allWhole = true
+            var tame = Reach.tameBit, axes: UInt8 = 0
+            for child in childStart..<childEnd {
+                let node = Int(arena.childList[child])
+                allWhole = allWhole && whole[node]
+                tame &= childReach[node]
+                axes |= childReach[node]
+            }
+            rigidContent = allWhole
+            reach = Reach(bits: tame | (axes & 3))
+        case .zstack:
+            // Sized by its highest-priority children only: no reach claimed.
             let childStart = Int(arena.nodes[index].childStart)
             let childEnd = childStart + Int(arena.nodes[index].childCount)
             var rigidChildren = true
@@ -154,14 +172,6 @@ struct Rigidity {
                 break
             }
             rigidContent = rigidChildren
-            // A stack proposed infinity along its axis offers every child infinity there
-            // and adds their lengths; across, it offers infinity and is infinite when a
-            // child is: either way as large as its largest child. (A zstack sizes by its
-            // highest-priority children only: left out.)
-            if case .stack = arena.nodes[index].kind {
-                reach = Reach(tame: true)
-                for child in childStart..<childEnd { reach.combine(child: Reach(bits: childReach[Int(arena.childList[child])])) }
-            }
         case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .transparent, .lazyStack, .lazyGrid,
             .viewThatFits:
             rigidContent = false
@@ -233,7 +243,7 @@ struct Reach {
         }
     }
 
-    private static let tameBit: UInt8 = 4
+    static let tameBit: UInt8 = 4
 
     @inline(__always)
     private static func bit(_ axis: Axis) -> UInt8 { axis == .horizontal ? 1 : 2 }
@@ -243,11 +253,6 @@ struct Reach {
     func reaches(along axis: Axis) -> Bool {
         let wanted = Self.tameBit | Self.bit(axis)
         return bits & wanted == wanted
-    }
-
-    /// A stack's child: the stack is tame if every child is, and reaches where any does.
-    mutating func combine(child: Reach) {
-        bits = (bits & (child.bits | ~Self.tameBit)) | (child.bits & 3)
     }
 
     mutating func clear(_ axis: Axis) { bits &= ~Self.bit(axis) }

@@ -325,6 +325,10 @@ import Workloads
             let fresh = try whole.layout(Array(json(plain).utf8)).get()
             baseline = try treeHash(.success(patched))
             #expect(baseline == (try treeHash(.success(fresh))), "seed \(seed) step \(step): \(op)")
+            // Edited in place, each node's traits are still its kind's and modifiers'.
+            let tree = try session(runtime).request.tree
+            let stale = tree.nodes.indices.filter { tree.nodes[$0].traits != NodeTraits(of: tree.nodes[$0], in: tree.modifiers) }
+            #expect(stale.isEmpty, "seed \(seed) step \(step): \(op)")
             let got = try IncrementalPropertyTests.responseFrames(patched.body).frames
             let expected = try IncrementalPropertyTests.responseFrames(fresh.body).frames
             #expect(Set(got.keys) == Set(expected.keys), "seed \(seed) step \(step)")

@@ -182,7 +182,8 @@ extension NodeResolver {
             Node(
                 kind: kind, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0, modifierStart: 0,
                 modifierCount: 0, stackContext: stack, hasFrame: true, idStart: idStart,
-                idLength: Int32(idBytes.count) - idStart, source: Int32(source)))
+                idLength: Int32(idBytes.count) - idStart, source: Int32(source),
+                traits: NodeTraits(kind: kind, stackContext: stack, modifiers: [])))
         try registerId(of: index)
         return index
     }

@@ -206,6 +206,13 @@ struct NodeResolver {
         }
         if fields.has(.style), type != .form, type != .flex, !context.inFlex { throw Self.styleOutsideFlex(fields) }
         nodes[Int(index)].subtreeEnd = Int32(nodes.count)
+        // Transparent kinds and sections never emit modifiers (or drop them afterwards).
+        switch type {
+        case .group, .divided, .foreach, .section, .gridrow:
+            nodes[Int(index)].traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers)
+        default:
+            break
+        }
     }
 
     // The two steps before a node's kind is resolved, apart from `resolveNode` so that a
@@ -497,6 +504,9 @@ struct NodeResolver {
     mutating func emitModifiers(
         for index: Int32, own: OwnModifiers, inherited: InheritedModifiers, depth: Int
     ) throws(DecodeFailure) {
+        // Kind and modifiers are known now (every caller sets the kind first): here, just
+        // after the decoder switched on the kind, that switch again is predictable.
+        defer { nodes[Int(index)].traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers) }
         if own.count == 0 && inherited.count == 0 { return }
         try budget.spendModifiers(
             own.count + inherited.count, object: Int(nodes[Int(index)].source))

@@ -69,6 +69,7 @@ extension PatchInPlace {
             old.modifierCount = fresh.modifierCount
             old.kind = fresh.kind
             old.stackContext = fresh.stackContext
+            old.traits = fresh.traits
             tree.nodes[node + offset] = old
             // Nesting plus modifier levels from the root (ExpansionBudget.enter).
             var depth = 0, levels = 0
@@ -124,6 +125,7 @@ extension PatchInPlace {
         if !tree.modifiers[range].elementsEqual(modifiers) { tree.modifiers.replaceSubrange(range, with: modifiers) }
         old.modifierCount = fresh.modifierCount
         old.kind = fresh.kind
+        old.traits = fresh.traits
         tree.nodes[node] = old
         return true
     }

@@ -217,7 +217,7 @@ struct LayoutComputer {
         for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
             own.note(modifier)
         }
-        return own.fields(of: node.kind)
+        return own.fields(spacer: node.kind.isSpacer)
     }
 
     /// A node's own layout fields, gathered over its modifiers (innermost first).
@@ -245,8 +245,8 @@ struct LayoutComputer {
         /// The priority (spacers sit below everything else unless given one) and whether
         /// an `alignmentGuide` can change the node's guides.
         @inline(__always)
-        func fields(of kind: NodeKind) -> (priority: Double, explicitGuides: Bool) {
-            (priority ?? (kind.isSpacer ? -.infinity : 0), explicitGuides)
+        func fields(spacer: Bool) -> (priority: Double, explicitGuides: Bool) {
+            (priority ?? (spacer ? -.infinity : 0), explicitGuides)
         }
     }
 

@@ -39,8 +39,9 @@ struct Rigidity {
                                     (content[index], whole[index], reach[index]) = Self.rigidity(
                                         of: index, in: arena, whole: UnsafeBufferPointer(whole),
                                         reach: UnsafeBufferPointer(reach), own: &own)
-                                    (priorities[index], explicitGuides[index]) = own.fields(of: arena.nodes[index].kind)
-                                    if case .transparent = arena.nodes[index].kind {
+                                    (priorities[index], explicitGuides[index]) = own.fields(
+                                        spacer: arena.nodes[index].traits.isSpacer)
+                                    if arena.nodes[index].traits.isTransparent {
                                         transparent.append(Int32(truncatingIfNeeded: index))
                                     }
                                 }
@@ -114,42 +115,24 @@ struct Rigidity {
         return rigidity(of: index, in: arena, whole: whole, reach: reach, own: &own)
     }
 
-    /// As above, noting each modifier's part in the node's own layout fields in `own`.
-    /// The node's fields and its modifiers are read in place, each where it is used (a
-    /// switch over a modifier copied out loaded its whole payload, for every modifier).
+    /// As above, noting the node's own layout fields in `own`. What its kind and
+    /// modifiers decide was worked out by the decoder (`Node.traits`); here it is combined
+    /// with the children's answers, and the modifiers are read only for a layoutPriority
+    /// or an alignmentGuide.
     @inline(__always)
     private static func rigidity(
         of index: Int, in arena: Arena, whole: UnsafeBufferPointer<Bool>, reach childReach: UnsafeBufferPointer<UInt8>,
         own: inout LayoutComputer.OwnFields
     ) -> (content: Bool, whole: Bool, reach: UInt8) {
-        let rigidContent: Bool
-        var reach = Reach()
-        switch arena.nodes[index].kind {
-        case .view:
-            rigidContent = true
-            reach = Reach(tame: true)
-        case .text:
-            rigidContent = false
-            reach = Reach(tame: true)
-        case .image(_, let resizable):
-            rigidContent = !resizable
-            reach = resizable ? .shape : Reach(tame: true)
-        case .rect:
-            rigidContent = false
-            reach = .shape
-        case .spacer:
-            // As wide as proposed along its stack's axis (both, outside a stack).
-            rigidContent = false
-            reach = Reach(along: arena.nodes[index].stackContext.axis)
-        case .divider:
-            // As long as proposed across its stack's axis.
-            rigidContent = false
-            reach = Reach(along: arena.nodes[index].stackContext == .horizontal ? .vertical : .horizontal)
-        case .stack:
-            // One read of each child for both: the stack is rigid if every child is, tame
-            // if every child is, and reaches where any child does. (A stack proposed
-            // infinity along its axis offers every child infinity there and adds their
-            // lengths; across, it offers infinity and is infinite when a child is.)
+        let traits = arena.nodes[index].traits
+        var rigidContent = traits.rigidContent
+        var contentReach = traits.contentReach
+        if traits.combinesChildren {
+            // One read of each child for both: a stack or zstack is rigid if every child
+            // is; a stack is tame if every child is, and reaches where any child does (a
+            // stack proposed infinity along its axis offers every child infinity there and
+            // adds their lengths; across, it offers infinity and is infinite when a child
+            // is). A zstack sizes by its highest-priority children only: no reach claimed.
             let childStart = Int(arena.nodes[index].childStart)
             let childEnd = childStart + Int(arena.nodes[index].childCount)
             var allWhole = true
@@ -161,58 +144,20 @@ struct Rigidity {
                 axes |= childReach[node]
             }
             rigidContent = allWhole
-            reach = Reach(bits: tame | (axes & 3))
-        case .zstack:
-            // Sized by its highest-priority children only: no reach claimed.
-            let childStart = Int(arena.nodes[index].childStart)
-            let childEnd = childStart + Int(arena.nodes[index].childCount)
-            var rigidChildren = true
-            for child in childStart..<childEnd where !whole[Int(arena.childList[child])] {
-                rigidChildren = false
-                break
-            }
-            rigidContent = rigidChildren
-        case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .transparent, .lazyStack, .lazyGrid,
-            .viewThatFits:
-            rigidContent = false
+            if traits.isStack { contentReach = Reach(bits: tame | (axes & 3)) }
         }
-        var width = rigidContent, height = rigidContent
-        let modifierStart = Int(arena.nodes[index].modifierStart)
-        let modifierEnd = modifierStart + Int(arena.nodes[index].modifierCount)
-        for modifier in modifierStart..<modifierEnd {
-            switch arena.modifiers[modifier] {
-            case .padding(let spec):
-                // A percentage pads by a share of the proposal.
-                if !spec.leading.isPoints || !spec.trailing.isPoints { width = false }
-                if !spec.top.isPoints || !spec.bottom.isPoints { height = false }
-                reach.pad(spec)
-            case .frame(let fixedWidth, let fixedHeight, _):
-                if let fixedWidth { width = fixedWidth.isPoints }
-                if let fixedHeight { height = fixedHeight.isPoints }
-                reach.fix(fixedWidth, axis: .horizontal)
-                reach.fix(fixedHeight, axis: .vertical)
-            case .flexibleFrame(let spec):
-                width = false
-                height = false
-                reach.bound(minimum: spec.minWidth, ideal: spec.idealWidth, maximum: spec.maxWidth, axis: .horizontal)
-                reach.bound(minimum: spec.minHeight, ideal: spec.idealHeight, maximum: spec.maxHeight, axis: .vertical)
-            case .position, .aspectRatio:
-                width = false
-                height = false
-                reach = Reach()
-            case .layoutPriority(let value):
-                own.note(priority: value)
-            case .alignmentGuide:
-                own.noteExplicitGuide()
-            case .fixedSize(let horizontal, let vertical):
-                // Proposed nothing there: its ideal size.
-                if horizontal { reach.clear(.horizontal) }
-                if vertical { reach.clear(.vertical) }
-            case .offset, .background, .overlay, .ignoresSafeArea, .gridCell:
-                break
+        if traits.hasOwnFields {
+            let modifierStart = Int(arena.nodes[index].modifierStart)
+            let modifierEnd = modifierStart + Int(arena.nodes[index].modifierCount)
+            for modifier in modifierStart..<modifierEnd {
+                switch arena.modifiers[modifier] {
+                case .layoutPriority(let value): own.note(priority: value)
+                case .alignmentGuide: own.noteExplicitGuide()
+                default: break
+                }
             }
         }
-        return (rigidContent, width && height, reach.bits)
+        return (rigidContent, traits.wholeRigid(content: rigidContent), traits.reach(content: contentReach).bits)
     }
 }
 
@@ -221,7 +166,8 @@ struct Rigidity {
 /// then knows its largest answer (`lengthRange` in StackLayout.swift) without asking:
 /// asking laid out the child's whole subtree once more, a third of a layout of
 /// generated screens. Claimed only of what is known never to come out as NaN ("tame"):
-/// shapes, leaves, stacks of tame nodes, and paddings and frames in points around them.
+/// shapes, leaves, stacks of tame nodes, and paddings and frames in points around them
+/// (what modifiers do to it: `NodeTraits`).
 struct Reach {
     /// Bit 0: horizontal; bit 1: vertical; bit 2: tame. An axis bit without the tame bit
     /// means nothing.
@@ -245,48 +191,11 @@ struct Reach {
 
     static let tameBit: UInt8 = 4
 
-    @inline(__always)
-    private static func bit(_ axis: Axis) -> UInt8 { axis == .horizontal ? 1 : 2 }
-
     /// Whether the node is as large as an infinite proposal along `axis`.
     @inline(__always)
     func reaches(along axis: Axis) -> Bool {
-        let wanted = Self.tameBit | Self.bit(axis)
+        let wanted = Self.tameBit | (axis == .horizontal ? 1 : 2)
         return bits & wanted == wanted
-    }
-
-    mutating func clear(_ axis: Axis) { bits &= ~Self.bit(axis) }
-
-    /// Unknown from here on: neither tame nor reaching.
-    mutating func untame() { bits = 0 }
-
-    /// Padding in finite points: the content is proposed infinity less the insets, still
-    /// infinity, and the insets are added back. Any other padding: unknown.
-    mutating func pad(_ spec: PaddingSpec) {
-        if !(spec.top.isFinitePoints && spec.leading.isFinitePoints && spec.bottom.isFinitePoints
-            && spec.trailing.isFinitePoints)
-        {
-            untame()
-        }
-    }
-
-    /// A fixed frame's side: its length in finite points (so not infinite); absent, the
-    /// content's. A percentage or an infinite length: unknown.
-    mutating func fix(_ length: Length?, axis: Axis) {
-        guard let length else { return }
-        guard case .points(let value) = length, value.isFinite else { return untame() }
-        clear(axis)
-    }
-
-    /// A flexible frame's bounds on `axis`: proposed infinity, the frame is its maximum
-    /// when given (infinity reaches), else the content pushed up to the proposal by its
-    /// minimum, so infinite where the content is. Bounds must be points, finite but for an
-    /// infinite maximum.
-    mutating func bound(minimum: Length?, ideal: Length?, maximum: Length?, axis: Axis) {
-        guard minimum?.isFinitePoints ?? true, ideal?.isFinitePoints ?? true else { return untame() }
-        guard let maximum else { return }
-        guard case .points(let value) = maximum, value.isFinite || value == .infinity else { return untame() }
-        if value == .infinity { bits |= Self.bit(axis) } else { clear(axis) }
     }
 }
 

@@ -24,6 +24,9 @@ struct Node: Sendable {
     var idLength: Int32
     /// The tape entry that locates this node in the request, for error pointers.
     var source: Int32
+    /// What its kind and modifiers decide of its layout (NodeTraits.swift): set by the
+    /// decoder whenever either is set. (In the padding after `source`: a node stays 64 bytes.)
+    var traits: NodeTraits = .placeholder
 }
 
 /// Form metrics (API.md §3.5); iOS inset-grouped list defaults.

@@ -1,0 +1,182 @@
+/// What a node's kind and effective modifiers alone decide of its layout, worked out when
+/// the decoder makes the node: whether its content is rigid or a stack's (decided by its
+/// children), where it reaches, how its modifiers change both, and the flags its own
+/// layout fields need. Each layout combines these with the children's (`Rigidity`); it
+/// used to work them out itself, switching on every node's kind and every modifier, a
+/// sixth of a layout of generated screens, most of it in branches the processor could
+/// not predict (the decoder has just switched on the same kind).
+struct NodeTraits: Hashable, Sendable {
+    private(set) var bits: UInt32
+
+    private init(bits: UInt32) { self.bits = bits }
+
+    // Bits 0-1: the content (`Content`); 2-4: the content's reach (`Reach` bits);
+    // 5-6, 7-8: what the modifiers make of the width's and the height's rigidity
+    // (`Override`); 9: a modifier makes the reach unknown; 10-11, 12-13: what they make
+    // of the horizontal and vertical reach (`Override`); 14: a layoutPriority or
+    // alignmentGuide among them; 15: a spacer; 16: a transparent node.
+    private enum Content: UInt32 {
+        case flexible = 0, rigid = 1, stack = 2, zstack = 3
+    }
+
+    /// A modifier's say on a flag: none (the content's stands), false or true.
+    private enum Override: UInt32 {
+        case keep = 0, no = 1, yes = 2
+    }
+
+    private static let widthShift: UInt32 = 5
+    private static let heightShift: UInt32 = 7
+    private static let untameBit: UInt32 = 1 << 9
+    private static let ownFieldsBit: UInt32 = 1 << 14
+    private static let spacerBit: UInt32 = 1 << 15
+    private static let transparentBit: UInt32 = 1 << 16
+
+    /// A node not yet resolved (the decoder's placeholder is a transparent node).
+    static let placeholder = NodeTraits(bits: transparentBit)
+
+    init(kind: NodeKind, stackContext: StackContext, modifiers: ArraySlice<Modifier>) {
+        let content: Content
+        var reach = Reach()
+        switch kind {
+        case .view:
+            content = .rigid
+            reach = Reach(tame: true)
+        case .text:
+            content = .flexible
+            reach = Reach(tame: true)
+        case .image(_, let resizable):
+            content = resizable ? .flexible : .rigid
+            reach = resizable ? .shape : Reach(tame: true)
+        case .rect:
+            content = .flexible
+            reach = .shape
+        case .spacer:
+            // As long as proposed along its stack's axis (both, outside a stack).
+            content = .flexible
+            reach = Reach(along: stackContext.axis)
+        case .divider:
+            // As long as proposed across its stack's axis.
+            content = .flexible
+            reach = Reach(along: stackContext == .horizontal ? .vertical : .horizontal)
+        case .stack: content = .stack
+        case .zstack: content = .zstack
+        case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .transparent, .lazyStack, .lazyGrid,
+            .viewThatFits:
+            content = .flexible
+        }
+        bits = content.rawValue | UInt32(reach.bits) << 2
+        if kind.isSpacer { bits |= Self.spacerBit }
+        if case .transparent = kind { bits |= Self.transparentBit }
+        for modifier in modifiers { note(modifier) }
+    }
+
+    /// The traits of `node`, whose modifiers are a range of `modifiers`.
+    init(of node: Node, in modifiers: [Modifier]) {
+        let start = Int(node.modifierStart)
+        self.init(
+            kind: node.kind, stackContext: node.stackContext, modifiers: modifiers[start..<start + Int(node.modifierCount)])
+    }
+
+    /// One modifier, innermost first: its say on rigidity, as in `Rigidity`, and on reach,
+    /// as in `Reach`.
+    private mutating func note(_ modifier: Modifier) {
+        switch modifier {
+        case .padding(let spec):
+            // A percentage pads by a share of the proposal.
+            if !spec.leading.isPoints || !spec.trailing.isPoints { set(.no, shift: Self.widthShift) }
+            if !spec.top.isPoints || !spec.bottom.isPoints { set(.no, shift: Self.heightShift) }
+            // Finite points: the content is proposed infinity less the insets, still
+            // infinity, and the insets are added back.
+            if !(spec.top.isFinitePoints && spec.leading.isFinitePoints && spec.bottom.isFinitePoints
+                && spec.trailing.isFinitePoints)
+            {
+                bits |= Self.untameBit
+            }
+        case .frame(let fixedWidth, let fixedHeight, _):
+            if let fixedWidth { set(fixedWidth.isPoints ? .yes : .no, shift: Self.widthShift) }
+            if let fixedHeight { set(fixedHeight.isPoints ? .yes : .no, shift: Self.heightShift) }
+            fix(fixedWidth, axis: .horizontal)
+            fix(fixedHeight, axis: .vertical)
+        case .flexibleFrame(let spec):
+            set(.no, shift: Self.widthShift)
+            set(.no, shift: Self.heightShift)
+            bound(minimum: spec.minWidth, ideal: spec.idealWidth, maximum: spec.maxWidth, axis: .horizontal)
+            bound(minimum: spec.minHeight, ideal: spec.idealHeight, maximum: spec.maxHeight, axis: .vertical)
+        case .position, .aspectRatio:
+            set(.no, shift: Self.widthShift)
+            set(.no, shift: Self.heightShift)
+            bits |= Self.untameBit
+        case .layoutPriority, .alignmentGuide:
+            bits |= Self.ownFieldsBit
+        case .fixedSize(let horizontal, let vertical):
+            // Proposed nothing there: its ideal size.
+            if horizontal { setReach(.no, .horizontal) }
+            if vertical { setReach(.no, .vertical) }
+        case .offset, .background, .overlay, .ignoresSafeArea, .gridCell:
+            break
+        }
+    }
+
+    private mutating func set(_ value: Override, shift: UInt32) {
+        bits = bits & ~(3 << shift) | value.rawValue << shift
+    }
+
+    private mutating func setReach(_ value: Override, _ axis: Axis) {
+        set(value, shift: axis == .horizontal ? 10 : 12)
+    }
+
+    /// A fixed frame's side: its length in finite points (so not infinite); absent, the
+    /// content's. A percentage or an infinite length: unknown.
+    private mutating func fix(_ length: Length?, axis: Axis) {
+        guard let length else { return }
+        guard length.isFinitePoints else { return bits |= Self.untameBit }
+        setReach(.no, axis)
+    }
+
+    /// A flexible frame's bounds on `axis`: proposed infinity, the frame is its maximum
+    /// when given (infinity reaches), else the content pushed up to the proposal by its
+    /// minimum, so infinite where the content is. Bounds must be points, finite but for an
+    /// infinite maximum.
+    private mutating func bound(minimum: Length?, ideal: Length?, maximum: Length?, axis: Axis) {
+        guard minimum?.isFinitePoints ?? true, ideal?.isFinitePoints ?? true else { return bits |= Self.untameBit }
+        guard let maximum else { return }
+        guard case .points(let value) = maximum, value.isFinite || value == .infinity else {
+            return bits |= Self.untameBit
+        }
+        setReach(value == .infinity ? .yes : .no, axis)
+    }
+
+    // MARK: - Read by Rigidity
+
+    /// The content answers every proposal alike (a rigid view, a fixed image).
+    var rigidContent: Bool { bits & 3 == Content.rigid.rawValue }
+    /// The content is rigid if every child is (a stack or a zstack).
+    var combinesChildren: Bool { bits & 2 != 0 }
+    /// The content reaches where a child does, and is tame if every child is.
+    var isStack: Bool { bits & 3 == Content.stack.rawValue }
+    /// The content's own reach (a leaf's; nothing for a container).
+    var contentReach: Reach { Reach(bits: UInt8(truncatingIfNeeded: bits >> 2) & 7) }
+    var hasOwnFields: Bool { bits & Self.ownFieldsBit != 0 }
+    var isSpacer: Bool { bits & Self.spacerBit != 0 }
+    var isTransparent: Bool { bits & Self.transparentBit != 0 }
+
+    /// The whole node's rigidity, given its content's.
+    @inline(__always)
+    func wholeRigid(content: Bool) -> Bool {
+        apply(bits >> Self.widthShift & 3, to: content) && apply(bits >> Self.heightShift & 3, to: content)
+    }
+
+    /// The whole node's reach, given its content's.
+    @inline(__always)
+    func reach(content: Reach) -> Reach {
+        guard bits & Self.untameBit == 0 else { return Reach() }
+        let horizontal = apply(bits >> 10 & 3, to: content.bits & 1 != 0)
+        let vertical = apply(bits >> 12 & 3, to: content.bits & 2 != 0)
+        return Reach(bits: content.bits & Reach.tameBit | (horizontal ? 1 : 0) | (vertical ? 2 : 0))
+    }
+
+    @inline(__always)
+    private func apply(_ override: UInt32, to value: Bool) -> Bool {
+        override == Override.keep.rawValue ? value : override == Override.yes.rawValue
+    }
+}

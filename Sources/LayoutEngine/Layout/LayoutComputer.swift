@@ -257,7 +257,11 @@ struct LayoutComputer {
     mutating func size(_ node: Int, _ proposal: ProposedSize) -> Size {
         // A leaf without modifiers answers from its kind; first, as a rigid one answers
         // any proposal alike (nil when profiled).
-        if tree.nodes[node].modifierCount == 0, let size = kindSize(node, proposal) { return size }
+        if tree.nodes[node].modifierCount == 0, tree.nodes[node].traits.answersFromKind,
+            let size = kindSize(node, proposal)
+        {
+            return size
+        }
         // A rigid node answers every proposal alike: ask it one question only.
         let proposal = rigidity.whole[node] ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
@@ -287,7 +291,7 @@ struct LayoutComputer {
             // Without modifiers the content's answers live in `memo` (see `size(_:_:)`).
             if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
             // A kind's answer first: a rigid one answers any proposal alike.
-            if let size = kindSize(node, proposal) { return size }
+            if tree.nodes[node].traits.answersFromKind, let size = kindSize(node, proposal) { return size }
             let proposal = rigidity.content[node] ? .unspecified : proposal
             let key = PerLayoutSizeMemo.Key(proposal)
             if let size = contentMemo.lookup(node, key) { return size }
@@ -354,11 +358,7 @@ struct LayoutComputer {
     /// A leaf without modifiers whose frame is its size (no placement of its own).
     @inline(__always)
     func isPlainLeaf(_ node: Int) -> Bool {
-        guard tree.nodes[node].modifierCount == 0 else { return false }
-        switch tree.nodes[node].kind {
-        case .view, .rect, .image, .text, .spacer, .divider: return true
-        default: return false
-        }
+        tree.nodes[node].modifierCount == 0 && tree.nodes[node].traits.isLeaf
     }
 
     /// Places a plain leaf (`isPlainLeaf`) whose size for `proposal` is known, as

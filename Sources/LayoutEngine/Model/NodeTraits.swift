@@ -14,7 +14,8 @@ struct NodeTraits: Hashable, Sendable {
     // 5-6, 7-8: what the modifiers make of the width's and the height's rigidity
     // (`Override`); 9: a modifier makes the reach unknown; 10-11, 12-13: what they make
     // of the horizontal and vertical reach (`Override`); 14: a layoutPriority or
-    // alignmentGuide among them; 15: a spacer; 16: a transparent node.
+    // alignmentGuide among them; 15: a spacer; 16: a transparent node; 17: a kind that
+    // answers from itself (`answersFromKind`); 18: a leaf (`isLeaf`).
     private enum Content: UInt32 {
         case flexible = 0, rigid = 1, stack = 2, zstack = 3
     }
@@ -30,6 +31,8 @@ struct NodeTraits: Hashable, Sendable {
     private static let ownFieldsBit: UInt32 = 1 << 14
     private static let spacerBit: UInt32 = 1 << 15
     private static let transparentBit: UInt32 = 1 << 16
+    private static let kindAnswersBit: UInt32 = 1 << 17
+    private static let leafBit: UInt32 = 1 << 18
 
     /// A node not yet resolved (the decoder's placeholder is a transparent node).
     static let placeholder = NodeTraits(bits: transparentBit)
@@ -67,6 +70,11 @@ struct NodeTraits: Hashable, Sendable {
         bits = content.rawValue | UInt32(reach.bits) << 2
         if kind.isSpacer { bits |= Self.spacerBit }
         if case .transparent = kind { bits |= Self.transparentBit }
+        switch kind {
+        case .view, .rect, .image, .spacer, .divider: bits |= Self.kindAnswersBit | Self.leafBit
+        case .text: bits |= Self.leafBit
+        default: break
+        }
         for modifier in modifiers { note(modifier) }
     }
 
@@ -159,6 +167,12 @@ struct NodeTraits: Hashable, Sendable {
     var hasOwnFields: Bool { bits & Self.ownFieldsBit != 0 }
     var isSpacer: Bool { bits & Self.spacerBit != 0 }
     var isTransparent: Bool { bits & Self.transparentBit != 0 }
+    /// A rigid view, a shape, an image, a spacer or a divider: its content's size comes
+    /// from its kind alone (`LayoutComputer.kindSize`). Read here, not by switching on the
+    /// kind: the children a stack asks come in no predictable order of kinds.
+    var answersFromKind: Bool { bits & Self.kindAnswersBit != 0 }
+    /// One of the above, or a text.
+    var isLeaf: Bool { bits & Self.leafBit != 0 }
 
     /// The whole node's rigidity, given its content's.
     @inline(__always)

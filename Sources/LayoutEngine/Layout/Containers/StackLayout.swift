@@ -386,7 +386,8 @@ extension LayoutComputer {
     private mutating func lengthRange(_ child: Int, axis: Axis, minor: Double?) -> (Double, Double) {
         let smallestProposal = ProposedSize(major: 0, minor: minor, axis: axis)
         let largestProposal = ProposedSize(major: .infinity, minor: minor, axis: axis)
-        if tree.nodes[child].modifierCount == 0, let smallest = kindSize(child, smallestProposal),
+        if tree.nodes[child].modifierCount == 0, tree.nodes[child].traits.answersFromKind,
+            let smallest = kindSize(child, smallestProposal),
             let largest = kindSize(child, largestProposal)
         {
             return (smallest.value(along: axis), largest.value(along: axis))

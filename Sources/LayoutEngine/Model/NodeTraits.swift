@@ -20,9 +20,11 @@ struct NodeTraits: Hashable, Sendable {
         case flexible = 0, rigid = 1, stack = 2, zstack = 3
     }
 
-    /// A modifier's say on a flag: none (the content's stands), false or true.
+    /// A modifier's say on a flag: none (the content's stands), false or true. The low
+    /// bit says whether it overrides, the high bit with what, so that applying it is bit
+    /// arithmetic (`apply`), with no branch.
     private enum Override: UInt32 {
-        case keep = 0, no = 1, yes = 2
+        case keep = 0, no = 1, yes = 3
     }
 
     private static let widthShift: UInt32 = 5
@@ -177,20 +179,23 @@ struct NodeTraits: Hashable, Sendable {
     /// The whole node's rigidity, given its content's.
     @inline(__always)
     func wholeRigid(content: Bool) -> Bool {
-        apply(bits >> Self.widthShift & 3, to: content) && apply(bits >> Self.heightShift & 3, to: content)
+        let rigid: UInt32 = content ? 1 : 0
+        return Self.apply(bits >> Self.widthShift, to: rigid) & Self.apply(bits >> Self.heightShift, to: rigid) != 0
     }
 
-    /// The whole node's reach, given its content's.
+    /// The whole node's reach, given its content's (nothing once a modifier makes it unknown).
     @inline(__always)
     func reach(content: Reach) -> Reach {
-        guard bits & Self.untameBit == 0 else { return Reach() }
-        let horizontal = apply(bits >> 10 & 3, to: content.bits & 1 != 0)
-        let vertical = apply(bits >> 12 & 3, to: content.bits & 2 != 0)
-        return Reach(bits: content.bits & Reach.tameBit | (horizontal ? 1 : 0) | (vertical ? 2 : 0))
+        let reach = UInt32(content.bits)
+        let horizontal = Self.apply(bits >> 10, to: reach)
+        let vertical = Self.apply(bits >> 12, to: reach >> 1)
+        let kept = (bits >> 9 & 1) &- 1  // all ones, or none when untamed
+        return Reach(bits: UInt8(truncatingIfNeeded: (reach & UInt32(Reach.tameBit) | horizontal | vertical << 1) & kept & 7))
     }
 
+    /// A flag (bit 0 of `value`) after an `Override` (the low two bits of `override`).
     @inline(__always)
-    private func apply(_ override: UInt32, to value: Bool) -> Bool {
-        override == Override.keep.rawValue ? value : override == Override.yes.rawValue
+    private static func apply(_ override: UInt32, to value: UInt32) -> UInt32 {
+        (value & ~override | override >> 1) & 1
     }
 }

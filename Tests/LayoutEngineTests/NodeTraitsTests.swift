@@ -3,13 +3,13 @@ import Workloads
 
 @testable import LayoutEngine
 
-/// The decoder sets each node's traits (NodeTraits.swift) wherever it sets a kind or
-/// modifiers: on every kind of node, made or decoded, they are what the node's kind and
-/// modifiers give.
+/// The decoder sets each node's traits (NodeTraits.swift) wherever it sets a kind,
+/// modifiers or children: on every kind of node, made or decoded, they are what the node's
+/// kind, modifiers and children's traits give.
 @Suite struct NodeTraitsTests {
     private func staleNodes(_ body: String) throws -> [String] {
         let tree = try RequestDecoder.decode(Array(body.utf8)).tree
-        return tree.nodes.indices.filter { tree.nodes[$0].traits != NodeTraits(of: tree.nodes[$0], in: tree.modifiers) }
+        return tree.nodes.indices.filter { tree.nodes[$0].traits != tree.freshTraits(of: $0) }
             .map { tree.id(of: $0) }
     }
 
@@ -45,7 +45,7 @@ import Workloads
             let tree = try RequestDecoder.decode(
                 Array(request(#"{"type":"rect","id":"r","modifiers":\#(modifiers)}"#).utf8)
             ).tree
-            return NodeTraits(of: tree.nodes[0], in: tree.modifiers).reach(content: tree.nodes[0].traits.contentReach)
+            return tree.nodes[0].traits.reach
         }
         let plain = try reach("[]")
         #expect(plain.reaches(along: .horizontal) && plain.reaches(along: .vertical))

@@ -327,7 +327,7 @@ import Workloads
             #expect(baseline == (try treeHash(.success(fresh))), "seed \(seed) step \(step): \(op)")
             // Edited in place, each node's traits are still its kind's and modifiers'.
             let tree = try session(runtime).request.tree
-            let stale = tree.nodes.indices.filter { tree.nodes[$0].traits != NodeTraits(of: tree.nodes[$0], in: tree.modifiers) }
+            let stale = tree.nodes.indices.filter { tree.nodes[$0].traits != tree.freshTraits(of: $0) }
             #expect(stale.isEmpty, "seed \(seed) step \(step): \(op)")
             let got = try IncrementalPropertyTests.responseFrames(patched.body).frames
             let expected = try IncrementalPropertyTests.responseFrames(fresh.body).frames

@@ -183,7 +183,7 @@ extension NodeResolver {
                 kind: kind, parent: parent, subtreeEnd: index + 1, childStart: 0, childCount: 0, modifierStart: 0,
                 modifierCount: 0, stackContext: stack, hasFrame: true, idStart: idStart,
                 idLength: Int32(idBytes.count) - idStart, source: Int32(source),
-                traits: NodeTraits(kind: kind, stackContext: stack, modifiers: [])))
+                traits: NodeTraits(kind: kind, stackContext: stack, modifiers: UnsafeBufferPointer(start: nil, count: 0))))
         try registerId(of: index)
         return index
     }

@@ -471,11 +471,32 @@ struct NodeResolver {
         nodes[Int(index)].setChildren(start: Int32(childList.count), count: Int32(count))
         childList.append(contentsOf: UnsafeBufferPointer(rebasing: yielded.elements[mark..<mark + count]))
         yielded.truncate(to: mark)
+        combineTraits(of: index)
     }
 
     mutating func setChildren(of index: Int32, _ children: [Int32]) {
         nodes[Int(index)].setChildren(start: Int32(childList.count), count: Int32(children.count))
         children.withUnsafeBufferPointer { childList.append(contentsOf: $0) }
+        combineTraits(of: index)
+    }
+
+    /// A stack's or zstack's traits combined with its children's, now made (NodeTraits.swift).
+    @inline(__always)
+    private mutating func combineTraits(of index: Int32) {
+        guard nodes[Int(index)].traits.combinesChildren else { return }
+        nodes[Int(index)].traits = Self.combinedTraits(of: Int(index), nodes.elements, childList.elements)
+    }
+
+    /// Out of line and static: inlined into the resolver's recursion, it made the
+    /// optimizer retain and release around every node.
+    @inline(never)
+    private static func combinedTraits(
+        of index: Int, _ nodes: UnsafeBufferPointer<Node>, _ childList: UnsafeBufferPointer<Int32>
+    ) -> NodeTraits {
+        let start = Int(nodes[index].childStart)
+        var traits = nodes[index].traits
+        traits.combine(children: UnsafeBufferPointer(rebasing: childList[start..<start + Int(nodes[index].childCount)]), of: nodes)
+        return traits
     }
 
     /// The nodes yielded since `mark`, dropped from `yielded`.
@@ -504,10 +525,15 @@ struct NodeResolver {
     mutating func emitModifiers(
         for index: Int32, own: OwnModifiers, inherited: InheritedModifiers, depth: Int
     ) throws(DecodeFailure) {
-        // Kind and modifiers are known now (every caller sets the kind first): here, just
-        // after the decoder switched on the kind, that switch again is predictable.
-        defer { nodes[Int(index)].traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers) }
-        if own.count == 0 && inherited.count == 0 { return }
+        // The node's traits (NodeTraits.swift) with its modifiers, as they are written:
+        // every caller sets the kind first, and here, just after the decoder switched on
+        // the kind, that switch again is predictable.
+        var traits = NodeTraits(kind: nodes[Int(index)].kind, stackContext: nodes[Int(index)].stackContext)
+        if own.count == 0 && inherited.count == 0 {
+            traits.settle()
+            nodes[Int(index)].traits = traits
+            return
+        }
         try budget.spendModifiers(
             own.count + inherited.count, object: Int(nodes[Int(index)].source))
         // Own then inherited, written straight into the arena; background and overlay
@@ -520,13 +546,17 @@ struct NodeResolver {
         for position in own.start..<own.start + own.count {
             let modifier = pending[position]
             tree.modifiers.append(modifier.modifier)
+            traits.note(modifier.modifier)
             if modifier.content >= 0 { hasContent = true }
         }
         for position in inherited.start..<inherited.start + inherited.count {
             let modifier = inheritedModifiers[position]
             tree.modifiers.append(modifier.modifier)
+            traits.note(modifier.modifier)
             if modifier.content >= 0 { hasContent = true }
         }
+        traits.settle()
+        nodes[Int(index)].traits = traits
         guard hasContent else { return }
         var backgrounds = 0, overlays = 0
         for offset in 0..<own.count + inherited.count {

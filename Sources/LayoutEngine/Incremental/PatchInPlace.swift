@@ -111,6 +111,8 @@ enum PatchInPlace {
         }
         // Containers' own fields: their members' hashes stand.
         for node in editedContainers { StructuralHasher.rehash(from: node, in: tree, hashes: &hashes) }
+        // Rigidity and reach combine children's (NodeTraits): again up each edited path.
+        for node in edited.union(editedContainers) { tree.recombineTraits(upFrom: node) }
         head.tree = tree
         return Outcome(
             request: head, hashes: hashes,

@@ -13,12 +13,12 @@ struct LayoutRecord: Sendable {
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed (`changed`, when known) instead of built again.
     /// `spare`: the frames of the layout before, for the next relayout to write in
-    /// (FrameBuffer.swift). `rigidity`, `priorities`, `hasExplicitGuides` and
+    /// (FrameBuffer.swift). `priorities`, `hasExplicitGuides` and
     /// `transparentNodes`: what the tree alone decided (nil or empty: not recorded).
     init(
         hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], placements: [NodePlacement],
         scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
-        spare: SpareFrames? = nil, rigidity: Rigidity? = nil, priorities: [Double] = [], hasExplicitGuides: [Bool] = [],
+        spare: SpareFrames? = nil, priorities: [Double] = [], hasExplicitGuides: [Bool] = [],
         transparentNodes: [Int32]? = nil
     ) {
         storage = Storage(
@@ -27,7 +27,7 @@ struct LayoutRecord: Sendable {
             scrollContent: scrollContent,
             index: previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
                 ?? TreeHashIndex(hashes),
-            rigidity: rigidity, priorities: priorities, hasExplicitGuides: hasExplicitGuides,
+            priorities: priorities, hasExplicitGuides: hasExplicitGuides,
             transparentNodes: transparentNodes)
     }
 
@@ -47,7 +47,6 @@ struct LayoutRecord: Sendable {
     var scrollContent: [Int32: Size] { storage.scrollContent }
     var index: TreeHashIndex { storage.index }
     /// What the tree alone decided, for the next layout of a tree of the same shape.
-    var rigidity: Rigidity? { storage.rigidity }
     var priorities: [Double] { storage.priorities }
     var hasExplicitGuides: [Bool] { storage.hasExplicitGuides }
     /// The transparent nodes, ascending (nil: not recorded).
@@ -71,14 +70,13 @@ struct LayoutRecord: Sendable {
         let placement: PlacementRecord
         let scrollContent: [Int32: Size]
         let index: TreeHashIndex
-        let rigidity: Rigidity?
         let priorities: [Double]
         let hasExplicitGuides: [Bool]
         let transparentNodes: [Int32]?
 
         init(
             hashes: [TreeHash], shape: [Node], frames: [Rect], placed: [Bool], placement: PlacementRecord,
-            scrollContent: [Int32: Size], index: TreeHashIndex, rigidity: Rigidity?, priorities: [Double],
+            scrollContent: [Int32: Size], index: TreeHashIndex, priorities: [Double],
             hasExplicitGuides: [Bool], transparentNodes: [Int32]?
         ) {
             self.hashes = hashes
@@ -88,7 +86,6 @@ struct LayoutRecord: Sendable {
             self.placement = placement
             self.scrollContent = scrollContent
             self.index = index
-            self.rigidity = rigidity
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
             self.transparentNodes = transparentNodes

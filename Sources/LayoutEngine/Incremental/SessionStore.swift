@@ -98,7 +98,7 @@ final class SessionState: Sendable {
             record
             ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride * 2 + 1
                 + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride
-                + MemoryLayout<Double>.stride + 3) : 0  // priority, guides flag, rigidity flags
+                + MemoryLayout<Double>.stride + 1) : 0  // priority, guides flag
         return 256 + documentBytes + treeBytes + resultBytes + recordBytes
     }
 }

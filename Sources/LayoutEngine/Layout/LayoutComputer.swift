@@ -14,8 +14,6 @@ struct LayoutComputer {
     let priorities: [Double]
     /// Per node: whether any `alignmentGuide` modifier can change its guides.
     let hasExplicitGuides: [Bool]
-    /// Which nodes answer every proposal alike (Rigidity.swift).
-    let rigidity: Rigidity
     /// The transparent nodes, ascending: most trees have none, and then the pass that
     /// frames them is skipped (`frameTransparentNodes`).
     let transparentNodes: [Int32]
@@ -134,11 +132,9 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
-        // What the tree alone decides (priorities, guides, rigidity): in place, the
+        // What the tree alone decides (priorities, guides): in place, the
         // previous layout's, recomputed where a subtree hash changed.
-        if let previous = self.previous, previousInPlace, let previousRigidity = previous.rigidity,
-            previous.priorities.count == tree.nodes.count
-        {
+        if let previous = self.previous, previousInPlace, previous.priorities.count == tree.nodes.count {
             var priorities = previous.priorities
             var hasExplicitGuides = previous.hasExplicitGuides
             let changed = ChangedSubtrees.nodes(tree, hashes: hashes, previous: previous.hashes)
@@ -155,15 +151,14 @@ struct LayoutComputer {
             transparentNodes =
                 previous.transparentNodes.map { Self.transparentNodes(updating: $0, changed: changed, tree) }
                 ?? Self.transparentNodes(tree)
-            rigidity = Rigidity(updating: previousRigidity, tree: tree, changed: changed)
             journal.changedSincePrevious = changed
         } else {
             var priorities: [Double] = []
             var hasExplicitGuides: [Bool] = []
             var transparent: [Int32] = []
-            // One pass over the arena (Rigidity.swift), written through raw buffers: an
-            // array write costs a uniqueness check, two per node.
-            rigidity = Rigidity(
+            // One pass over the arena (OwnLayoutFields.swift), written through raw buffers:
+            // an array write costs a uniqueness check, two per node.
+            OwnLayoutFields.fill(
                 tree: tree, priorities: &priorities, explicitGuides: &hasExplicitGuides, transparent: &transparent)
             self.priorities = priorities
             self.hasExplicitGuides = hasExplicitGuides
@@ -263,7 +258,7 @@ struct LayoutComputer {
             return size
         }
         // A rigid node answers every proposal alike: ask it one question only.
-        let proposal = rigidity.whole[node] ? .unspecified : proposal
+        let proposal = tree.nodes[node].traits.isWholeRigid ? .unspecified : proposal
         if profiler != nil, let size = profiledSize(node, proposal) { return size }
         let key = PerLayoutSizeMemo.Key(proposal)
         if let size = memo.lookup(node, key) { return size }
@@ -292,7 +287,7 @@ struct LayoutComputer {
             if tree.nodes[node].modifierCount == 0 { return size(node, proposal) }
             // A kind's answer first: a rigid one answers any proposal alike.
             if tree.nodes[node].traits.answersFromKind, let size = kindSize(node, proposal) { return size }
-            let proposal = rigidity.content[node] ? .unspecified : proposal
+            let proposal = tree.nodes[node].traits.isContentRigid ? .unspecified : proposal
             let key = PerLayoutSizeMemo.Key(proposal)
             if let size = contentMemo.lookup(node, key) { return size }
             let size = measureContent(node, proposal)

@@ -83,7 +83,7 @@ extension LayoutComputer {
                 placed: copies.placed, placements: computer.placements,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
                 changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout(),
-                rigidity: computer.rigidity, priorities: computer.priorities,
+                priorities: computer.priorities,
                 hasExplicitGuides: computer.hasExplicitGuides, transparentNodes: computer.transparentNodes)
         }
         let finishesFrames = environment.layoutDirection == .rightToLeft || environment.displayScale != nil

@@ -1,10 +1,11 @@
-/// What a node's kind and effective modifiers alone decide of its layout, worked out when
-/// the decoder makes the node: whether its content is rigid or a stack's (decided by its
+/// What a node's kind and effective modifiers decide of its layout, worked out when the
+/// decoder makes the node: whether its content is rigid or a stack's (decided by its
 /// children), where it reaches, how its modifiers change both, and the flags its own
-/// layout fields need. Each layout combines these with the children's (`Rigidity`); it
-/// used to work them out itself, switching on every node's kind and every modifier, a
-/// sixth of a layout of generated screens, most of it in branches the processor could
-/// not predict (the decoder has just switched on the same kind).
+/// layout fields need; and, once its children are made, whether it is rigid and where it
+/// reaches (`combine`). Each layout used to work these out in a pass of its own,
+/// switching on every node's kind and every modifier, a sixth of a layout of generated
+/// screens, most of it in branches the processor could not predict (the decoder has just
+/// switched on the same kind), and read them from columns beside the nodes.
 struct NodeTraits: Hashable, Sendable {
     private(set) var bits: UInt32
 
@@ -15,7 +16,8 @@ struct NodeTraits: Hashable, Sendable {
     // (`Override`); 9: a modifier makes the reach unknown; 10-11, 12-13: what they make
     // of the horizontal and vertical reach (`Override`); 14: a layoutPriority or
     // alignmentGuide among them; 15: a spacer; 16: a transparent node; 17: a kind that
-    // answers from itself (`answersFromKind`); 18: a leaf (`isLeaf`).
+    // answers from itself (`answersFromKind`); 18: a leaf (`isLeaf`). Combined with the
+    // children's: 24: the content is rigid; 25: the node is; 26-28: the node's reach.
     private enum Content: UInt32 {
         case flexible = 0, rigid = 1, stack = 2, zstack = 3
     }
@@ -39,7 +41,14 @@ struct NodeTraits: Hashable, Sendable {
     /// A node not yet resolved (the decoder's placeholder is a transparent node).
     static let placeholder = NodeTraits(bits: transparentBit)
 
-    init(kind: NodeKind, stackContext: StackContext, modifiers: ArraySlice<Modifier>) {
+    init(kind: NodeKind, stackContext: StackContext, modifiers: UnsafeBufferPointer<Modifier>) {
+        self.init(kind: kind, stackContext: stackContext)
+        for modifier in modifiers { note(modifier) }
+        settle()
+    }
+
+    /// The kind's part alone: `note` each modifier, innermost first, then `settle`.
+    init(kind: NodeKind, stackContext: StackContext) {
         let content: Content
         var reach = Reach()
         switch kind {
@@ -77,19 +86,68 @@ struct NodeTraits: Hashable, Sendable {
         case .text: bits |= Self.leafBit
         default: break
         }
-        for modifier in modifiers { note(modifier) }
     }
 
+    /// The combined bits as if the node had no children (a stack of none is rigid and
+    /// reaches nowhere); `combine` settles a container's once its children are made.
+    mutating func settle() {
+        settle(contentRigid: combinesChildren || rigidContent, contentReach: isStack ? Reach(tame: true) : contentReach)
+    }
+
+    /// The combined bits of a stack or zstack from its children's traits (no change for
+    /// any other node): a stack or zstack is rigid if every child is; a stack is tame if
+    /// every child is, and reaches where any child does (proposed infinity along its axis
+    /// it offers every child infinity there and adds their lengths; across, it offers
+    /// infinity and is infinite when a child is). A zstack sizes by its highest-priority
+    /// children only: it claims no reach.
+    @inline(__always)
+    mutating func combine(children: UnsafeBufferPointer<Int32>, of nodes: UnsafeBufferPointer<Node>) {
+        guard combinesChildren else { return }
+        // All three folded from each child's bits: 25 (rigid) and 26-28 (reach).
+        var all = UInt32.max, any: UInt32 = 0
+        for child in children {
+            let bits = nodes[Int(child)].traits.bits
+            all &= bits
+            any |= bits
+        }
+        let allWhole = children.isEmpty || all >> 25 & 1 != 0
+        let tame = children.isEmpty ? UInt32(Reach.tameBit) : all >> 26 & UInt32(Reach.tameBit)
+        settle(
+            contentRigid: allWhole,
+            contentReach: isStack ? Reach(bits: UInt8(truncatingIfNeeded: tame | any >> 26 & 3)) : contentReach)
+    }
+
+    private mutating func settle(contentRigid: Bool, contentReach: Reach) {
+        let whole = wholeRigid(content: contentRigid)
+        let reach = wholeReach(content: contentReach)
+        bits = bits & 0x00FF_FFFF | (contentRigid ? 1 : 0) << 24 | (whole ? 1 : 0) << 25 | UInt32(reach.bits) << 26
+    }
+
+    /// The content answers every proposal alike (level 0).
+    var isContentRigid: Bool { bits >> 24 & 1 != 0 }
+    /// The node, with its modifiers, answers every proposal alike.
+    var isWholeRigid: Bool { bits >> 25 & 1 != 0 }
+    /// Where the node, with its modifiers, is as large as an infinite proposal.
+    var reach: Reach { Reach(bits: UInt8(truncatingIfNeeded: bits >> 26) & 7) }
+
+    /// The bits that come from the node alone, not from its children.
+    var own: NodeTraits { NodeTraits(bits: bits & 0x00FF_FFFF) }
+
     /// The traits of `node`, whose modifiers are a range of `modifiers`.
+    /// (Read through a buffer: an array slice retained and released the modifiers, per
+    /// node decoded.)
     init(of node: Node, in modifiers: [Modifier]) {
         let start = Int(node.modifierStart)
-        self.init(
-            kind: node.kind, stackContext: node.stackContext, modifiers: modifiers[start..<start + Int(node.modifierCount)])
+        self = modifiers.withUnsafeBufferPointer {
+            NodeTraits(
+                kind: node.kind, stackContext: node.stackContext,
+                modifiers: UnsafeBufferPointer(rebasing: $0[start..<start + Int(node.modifierCount)]))
+        }
     }
 
     /// One modifier, innermost first: its say on rigidity, as in `Rigidity`, and on reach,
     /// as in `Reach`.
-    private mutating func note(_ modifier: Modifier) {
+    mutating func note(_ modifier: Modifier) {
         switch modifier {
         case .padding(let spec):
             // A percentage pads by a share of the proposal.
@@ -156,7 +214,7 @@ struct NodeTraits: Hashable, Sendable {
         setReach(value == .infinity ? .yes : .no, axis)
     }
 
-    // MARK: - Read by Rigidity
+    // MARK: - Parts
 
     /// The content answers every proposal alike (a rigid view, a fixed image).
     var rigidContent: Bool { bits & 3 == Content.rigid.rawValue }
@@ -185,7 +243,7 @@ struct NodeTraits: Hashable, Sendable {
 
     /// The whole node's reach, given its content's (nothing once a modifier makes it unknown).
     @inline(__always)
-    func reach(content: Reach) -> Reach {
+    func wholeReach(content: Reach) -> Reach {
         let reach = UInt32(content.bits)
         let horizontal = Self.apply(bits >> 10, to: reach)
         let vertical = Self.apply(bits >> 12, to: reach >> 1)
@@ -197,5 +255,85 @@ struct NodeTraits: Hashable, Sendable {
     @inline(__always)
     private static func apply(_ override: UInt32, to value: UInt32) -> UInt32 {
         (value & ~override | override >> 1) & 1
+    }
+}
+
+/// Where a node is as large as an infinite proposal: along an axis, proposed infinity
+/// there (and anything across), its size there is infinity. A stack's flexibility probe
+/// then knows its largest answer (`lengthRange` in StackLayout.swift) without asking:
+/// asking laid out the child's whole subtree once more, a third of a layout of
+/// generated screens. Claimed only of what is known never to come out as NaN ("tame"):
+/// shapes, leaves, stacks of tame nodes, and paddings and frames in points around them
+/// (what modifiers do to it: `NodeTraits`).
+struct Reach {
+    /// Bit 0: horizontal; bit 1: vertical; bit 2: tame. An axis bit without the tame bit
+    /// means nothing.
+    private(set) var bits: UInt8
+
+    init(bits: UInt8 = 0) { self.bits = bits }
+
+    init(tame: Bool) { bits = tame ? Self.tameBit : 0 }
+
+    /// A shape: as large as proposed on both axes.
+    static let shape = Reach(bits: tameBit | 3)
+
+    /// As large as proposed along `axis`; both when nil.
+    init(along axis: Axis?) {
+        switch axis {
+        case .horizontal?: bits = Self.tameBit | 1
+        case .vertical?: bits = Self.tameBit | 2
+        case nil: bits = Self.tameBit | 3
+        }
+    }
+
+    static let tameBit: UInt8 = 4
+
+    /// Whether the node is as large as an infinite proposal along `axis`.
+    @inline(__always)
+    func reaches(along axis: Axis) -> Bool {
+        let wanted = Self.tameBit | (axis == .horizontal ? 1 : 2)
+        return bits & wanted == wanted
+    }
+}
+
+extension Length {
+    var isPoints: Bool {
+        if case .points = self { return true }
+        return false
+    }
+
+    var isFinitePoints: Bool {
+        if case .points(let value) = self { return value.isFinite }
+        return false
+    }
+}
+
+extension NodeTree {
+    /// Node `index`'s traits worked out afresh from its kind, its modifiers and its
+    /// children's traits, as the decoder sets them.
+    func freshTraits(of index: Int) -> NodeTraits {
+        var traits = NodeTraits(of: nodes[index], in: modifiers)
+        let start = Int(nodes[index].childStart)
+        nodes.withUnsafeBufferPointer { nodes in
+            childList.withUnsafeBufferPointer { childList in
+                traits.combine(
+                    children: UnsafeBufferPointer(rebasing: childList[start..<start + Int(nodes[index].childCount)]),
+                    of: nodes)
+            }
+        }
+        return traits
+    }
+
+    /// After node `index` was edited in place (its own fields, or its subtree rewritten
+    /// with traits of its own): its traits and its ancestors' combined again with their
+    /// children's, up to the root.
+    mutating func recombineTraits(upFrom index: Int) {
+        var node = index
+        while node >= 0 {
+            let traits = freshTraits(of: node)
+            // Written only where different: the array is shared with the session's tree.
+            if nodes[node].traits != traits { nodes[node].traits = traits }
+            node = Int(nodes[node].parent)
+        }
     }
 }

@@ -221,7 +221,7 @@ extension LayoutComputer {
             // hand; only the gaps are worked out again.
             fillGaps(children, spacing: spacing, scratch)
             sizing = (known.size, known.line, proposal.value(along: axis.other))
-        } else if profiler == nil, rigidity.content[node],
+        } else if profiler == nil, tree.nodes[node].traits.isContentRigid,
             let known = rigidStackShares(node, children, axis: axis, alignment: alignment, spacing: spacing, proposal, scratch)
         {
             sizing = (known.size, known.line, proposal.value(along: axis.other))
@@ -370,7 +370,7 @@ extension LayoutComputer {
         let firstPriority = priorities[Int(children[children.startIndex])]
         for child in children {
             let index = Int(child)
-            guard rigidity.whole[index], priorities[index] == firstPriority,
+            guard tree.nodes[index].traits.isWholeRigid, priorities[index] == firstPriority,
                 size(index, .unspecified).value(along: axis).isFinite
             else { return false }
         }
@@ -392,14 +392,14 @@ extension LayoutComputer {
         {
             return (smallest.value(along: axis), largest.value(along: axis))
         }
-        if profiler == nil, rigidity.whole[child] {
+        if profiler == nil, tree.nodes[child].traits.isWholeRigid {
             let length = size(child, .unspecified).value(along: axis)
             return (length, length)
         }
         let smallest = size(child, smallestProposal).value(along: axis)
         // A child as large as any infinite proposal (a shape, or a stack holding one)
-        // answers infinity: known without laying its subtree out once more (Rigidity.swift).
-        if profiler == nil, Reach(bits: rigidity.reach[child]).reaches(along: axis) { return (smallest, .infinity) }
+        // answers infinity: known without laying its subtree out once more (NodeTraits.swift).
+        if profiler == nil, tree.nodes[child].traits.reach.reaches(along: axis) { return (smallest, .infinity) }
         return (smallest, size(child, largestProposal).value(along: axis))
     }
 

@@ -121,7 +121,9 @@ final class LazyShapedTexts {
         entryOf = .allocate(capacity: texts.count)
         entryOf.initialize(repeating: -1, count: texts.count)
         entries = .allocate(capacity: texts.count)
-        segmentCapacity = 64
+        // Room for three words a text from the start: grown from 64 by doubling, the
+        // segments of a 10,000-node screen were copied some ten times per layout.
+        segmentCapacity = max(64, texts.count * 3)
         segments = .allocate(capacity: segmentCapacity)
     }
 

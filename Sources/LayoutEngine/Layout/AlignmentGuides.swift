@@ -45,7 +45,7 @@ extension LayoutComputer {
                 // An offset moves the rendering, not the layout.
                 break
             default:
-                let (childProposal, offset) = childPlacement(node, level: level, current)
+                let (childProposal, offset, _) = childPlacement(node, level: level, current)
                 current = childProposal
                 switch guide {
                 case .horizontal: guideOffsets.append(offset.x)

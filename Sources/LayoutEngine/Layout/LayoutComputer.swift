@@ -437,7 +437,7 @@ struct LayoutComputer {
     /// Before a node starting from the previous layout's flags places its content anew:
     /// its descendants count as unplaced until placed again (a container may now place
     /// fewer of them, as `viewthatfits` does).
-    private mutating func clearPlaced(below node: Int) {
+    mutating func clearPlaced(below node: Int) {
         let end = min(Int(tree.nodes[node].subtreeEnd), placed.count)
         guard end > node + 1 else { return }
         // One fill of the range: the root's clears the whole tree in every relayout.

@@ -154,26 +154,39 @@ extension LayoutComputer {
                 let insets = spec.resolve(against: current)
                 origin = Point(x: origin.x + insets.leading, y: origin.y + insets.top)
                 current = Self.inset(current, by: insets)
+                known = nil
             case .offset(let x, let y):
                 origin = origin + Point(x: x.resolve(against: current.width) ?? 0, y: y.resolve(against: current.height) ?? 0)
             case .background, .overlay:
                 layerStack.append((Int32(level), current, origin))
             case .fixedSize(let horizontal, let vertical):
                 current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
+                known = nil
             case .aspectRatio(let ratio, let fill):
                 current = aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, current)
+                known = nil
             case .frame, .flexibleFrame, .position:
-                let (childProposal, offset) = childPlacement(node, level: level, current, size: known)
+                let (childProposal, offset, childSize) = childPlacement(node, level: level, current, size: known)
                 current = childProposal
                 origin = origin + offset
+                known = childSize
             case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
                 break
             }
-            // Known for the first level only (with the proposal given).
-            known = nil
+            // `known` is now the next level's size for `current`: the size a frame aligned
+            // its child by, or this level's own through a modifier that passes its
+            // proposal and size on (offset, background, ...); else unknown.
             level -= 1
         }
-        place(node, level: 0, current, at: origin)
+        if let known, profiler == nil, tree.nodes[node].traits.isLeaf {
+            // A leaf's frame is its size, here already at hand (asked again, it was a
+            // lookup per leaf under a frame).
+            if previousInPlace { clearPlaced(below: node) }
+            placed[node] = true
+            frames[node] = Rect(origin: origin, size: known)
+        } else {
+            place(node, level: 0, current, at: origin)
+        }
         while layerStack.count > base {
             let (layerLevel, layerProposal, layerOrigin) = layerStack.removeLast()
             switch modifier(node, level: Int(layerLevel)) {
@@ -190,32 +203,35 @@ extension LayoutComputer {
     /// its offset from this level's origin. `size`, when given, is this level's size for
     /// `proposal`.
     mutating func childPlacement(_ node: Int, level: Int, _ proposal: ProposedSize, size known: Size? = nil) -> (
-        ProposedSize, Point
+        ProposedSize, Point, Size?
     ) {
         switch modifier(node, level: level) {
         case .padding(let spec):
             let insets = spec.resolve(against: proposal)
-            return (Self.inset(proposal, by: insets), Point(x: insets.leading, y: insets.top))
+            return (Self.inset(proposal, by: insets), Point(x: insets.leading, y: insets.top), nil)
         case .frame(let width, let height, let alignment):
             let childProposal = ProposedSize(
                 width: width?.resolve(against: proposal.width) ?? proposal.width,
                 height: height?.resolve(against: proposal.height) ?? proposal.height)
             let size = known ?? modifierSize(node, level: level, proposal)
-            return (childProposal, alignedOffset(node, level: level - 1, childProposal, in: size, alignment: alignment))
+            let (offset, child) = alignedOffset(node, level: level - 1, childProposal, in: size, alignment: alignment)
+            return (childProposal, offset, child)
         case .flexibleFrame(let spec):
             let childProposal = flexibleFrameChildProposal(spec, proposal)
             let size = known ?? modifierSize(node, level: level, proposal)
-            return (childProposal, alignedOffset(node, level: level - 1, childProposal, in: size, alignment: spec.alignment))
+            let (offset, child) = alignedOffset(
+                node, level: level - 1, childProposal, in: size, alignment: spec.alignment)
+            return (childProposal, offset, child)
         case .position(let x, let y):
             let child = size(node, level: level - 1, proposal)
             let point = Point(x: x.resolve(against: proposal.width) ?? 0, y: y.resolve(against: proposal.height) ?? 0)
-            return (proposal, Point(x: point.x - child.width / 2, y: point.y - child.height / 2))
+            return (proposal, Point(x: point.x - child.width / 2, y: point.y - child.height / 2), child)
         case .fixedSize(let horizontal, let vertical):
-            return (Self.fixing(proposal, horizontal: horizontal, vertical: vertical), .zero)
+            return (Self.fixing(proposal, horizontal: horizontal, vertical: vertical), .zero, nil)
         case .aspectRatio(let ratio, let fill):
-            return (aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal), .zero)
+            return (aspectRatioProposal(node, level: level, ratio: ratio, fill: fill, proposal), .zero, nil)
         case .offset, .layoutPriority, .ignoresSafeArea, .alignmentGuide, .background, .overlay, .gridCell:
-            return (proposal, .zero)
+            return (proposal, .zero, known)
         }
     }
 
@@ -223,20 +239,23 @@ extension LayoutComputer {
     /// alignment guides meet (SwiftUI aligns by guides, so explicit guides move children).
     mutating func alignedOffset(
         _ node: Int, level: Int, _ proposal: ProposedSize, in size: Size, alignment: Alignment
-    ) -> Point {
+    ) -> (offset: Point, child: Size) {
         let child = self.size(node, level: level, proposal)
         let childX =
             guideValue(node, level: level, proposal, .horizontal(alignment.horizontal), size: child)
         let childY = guideValue(node, level: level, proposal, .vertical(alignment.vertical), size: child)
-        return Point(
+        let offset = Point(
             x: alignment.horizontal.defaultValue(width: size.width) - childX,
             y: alignment.vertical.defaultValue(height: size.height) - childY)
+        return (offset, child)
     }
 
     /// Places a whole node aligned inside a box (backgrounds, overlays, grid cells).
     mutating func placeAligned(_ node: Int, _ proposal: ProposedSize, in size: Size, alignment: Alignment, at origin: Point) {
-        let offset = alignedOffset(node, level: Int(tree.nodes[node].modifierCount), proposal, in: size, alignment: alignment)
-        place(node, proposal, at: origin + offset)
+        let (offset, child) = alignedOffset(
+            node, level: Int(tree.nodes[node].modifierCount), proposal, in: size, alignment: alignment)
+        // Its size is at hand (a profiled layout asks again, as SwiftUI does).
+        place(node, proposal, at: origin + offset, size: profiler == nil ? child : nil)
     }
 
     @inline(__always)

@@ -63,7 +63,7 @@ struct LayoutComputer {
     /// while placing (ModifierLayout.swift), the offsets of the levels a guide passes
     /// (AlignmentGuides.swift).
     var layerStack: [Layer]
-    typealias Layer = (level: Int32, proposal: ProposedSize, origin: Point)
+    typealias Layer = (level: Int32, proposal: ProposedSize, origin: Point, size: Size?)
     var guideOffsets: [Double] = []
     /// Flex layout's memo and direction (Flex/FlexScratch.swift).
     var flex: FlexScratch
@@ -345,6 +345,11 @@ struct LayoutComputer {
         let levels = Int(tree.nodes[node].modifierCount)
         if levels > 0 {
             placeModifier(node, level: levels, proposal, at: origin, size: knownSize)
+        } else if let knownSize, profiler == nil, tree.nodes[node].traits.isLeaf {
+            // A leaf's frame is its size, at hand (a background's shape, say).
+            if previousInPlace { clearPlaced(below: node) }
+            placed[node] = true
+            frames[node] = Rect(origin: origin, size: knownSize)
         } else {
             place(node, level: 0, proposal, at: origin)
         }

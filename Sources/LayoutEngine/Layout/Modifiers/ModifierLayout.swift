@@ -158,7 +158,9 @@ extension LayoutComputer {
             case .offset(let x, let y):
                 origin = origin + Point(x: x.resolve(against: current.width) ?? 0, y: y.resolve(against: current.height) ?? 0)
             case .background, .overlay:
-                layerStack.append((Int32(level), current, origin))
+                // What it is laid behind or over is this level's size, when at hand (a
+                // profiled layout asks again, as SwiftUI does).
+                layerStack.append((Int32(level), current, origin, profiler == nil ? known : nil))
             case .fixedSize(let horizontal, let vertical):
                 current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
                 known = nil
@@ -188,10 +190,10 @@ extension LayoutComputer {
             place(node, level: 0, current, at: origin)
         }
         while layerStack.count > base {
-            let (layerLevel, layerProposal, layerOrigin) = layerStack.removeLast()
+            let (layerLevel, layerProposal, layerOrigin, layerSize) = layerStack.removeLast()
             switch modifier(node, level: Int(layerLevel)) {
             case .background(let layer, let alignment), .overlay(let layer, let alignment):
-                let size = size(node, level: Int(layerLevel) - 1, layerProposal)
+                let size = layerSize ?? size(node, level: Int(layerLevel) - 1, layerProposal)
                 placeAligned(Int(layer), ProposedSize(size), in: size, alignment: alignment, at: layerOrigin)
             default:
                 break

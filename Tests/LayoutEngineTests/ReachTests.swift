@@ -3,7 +3,7 @@ import Workloads
 
 @testable import LayoutEngine
 
-/// A stack's flexibility probe at infinity, answered from `Reach` (Rigidity.swift) instead
+/// A stack's flexibility probe at infinity, answered from `Reach` (NodeTraits.swift) instead
 /// of asked: derived by hand from SWIFTUI-RULES.md stack rule 3, and checked against a
 /// profiled layout, which asks every probe as SwiftUI asks it.
 @Suite struct ReachTests {

@@ -6,7 +6,9 @@
 enum OwnLayoutFields {
     /// Fills `priorities` and `explicitGuides` (one entry per node) and `transparent`
     /// (descending). The columns are made uninitialized: the pass writes every entry.
-    static func fill(tree: NodeTree, priorities: inout [Double], explicitGuides: inout [Bool], transparent: inout [Int32]) {
+    static func fill(
+        tree: NodeTree, priorities: inout [Double], explicitGuides: inout [Bool], transparent: inout [Int32]
+    ) {
         let count = tree.nodes.count
         var guidesColumn: [Bool] = []
         let priorityColumn = [Double](unsafeUninitializedCapacity: count) { priorities, priorityCount in

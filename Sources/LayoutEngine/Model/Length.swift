@@ -43,3 +43,16 @@ struct FlexibleFrameSpec: Hashable, Sendable {
     var maxHeight: Length?
     var alignment: Alignment
 }
+
+extension Length {
+    /// In points (not a percentage of the proposal).
+    var isPoints: Bool {
+        if case .points = self { return true }
+        return false
+    }
+
+    var isFinitePoints: Bool {
+        if case .points(let value) = self { return value.isFinite }
+        return false
+    }
+}

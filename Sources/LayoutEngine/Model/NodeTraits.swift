@@ -91,7 +91,8 @@ struct NodeTraits: Hashable, Sendable {
     /// The combined bits as if the node had no children (a stack of none is rigid and
     /// reaches nowhere); `combine` settles a container's once its children are made.
     mutating func settle() {
-        settle(contentRigid: combinesChildren || rigidContent, contentReach: isStack ? Reach(tame: true) : contentReach)
+        settle(
+            contentRigid: combinesChildren || rigidContent, contentReach: isStack ? Reach(tame: true) : contentReach)
     }
 
     /// The combined bits of a stack or zstack from its children's traits (no change for
@@ -130,9 +131,6 @@ struct NodeTraits: Hashable, Sendable {
     /// Where the node, with its modifiers, is as large as an infinite proposal.
     var reach: Reach { Reach(bits: UInt8(truncatingIfNeeded: bits >> 26) & 7) }
 
-    /// The bits that come from the node alone, not from its children.
-    var own: NodeTraits { NodeTraits(bits: bits & 0x00FF_FFFF) }
-
     /// The traits of `node`, whose modifiers are a range of `modifiers`.
     /// (Read through a buffer: an array slice retained and released the modifiers, per
     /// node decoded.)
@@ -145,8 +143,9 @@ struct NodeTraits: Hashable, Sendable {
         }
     }
 
-    /// One modifier, innermost first: its say on rigidity, as in `Rigidity`, and on reach,
-    /// as in `Reach`.
+    /// One modifier, innermost first: its say on rigidity (a percentage, a flexible frame,
+    /// a position or an aspect ratio makes a side depend on the proposal; a fixed frame in
+    /// points does not) and on reach.
     mutating func note(_ modifier: Modifier) {
         switch modifier {
         case .padding(let spec):
@@ -206,7 +205,9 @@ struct NodeTraits: Hashable, Sendable {
     /// minimum, so infinite where the content is. Bounds must be points, finite but for an
     /// infinite maximum.
     private mutating func bound(minimum: Length?, ideal: Length?, maximum: Length?, axis: Axis) {
-        guard minimum?.isFinitePoints ?? true, ideal?.isFinitePoints ?? true else { return bits |= Self.untameBit }
+        guard minimum?.isFinitePoints ?? true, ideal?.isFinitePoints ?? true else {
+            return bits |= Self.untameBit
+        }
         guard let maximum else { return }
         guard case .points(let value) = maximum, value.isFinite || value == .infinity else {
             return bits |= Self.untameBit
@@ -238,7 +239,8 @@ struct NodeTraits: Hashable, Sendable {
     @inline(__always)
     func wholeRigid(content: Bool) -> Bool {
         let rigid: UInt32 = content ? 1 : 0
-        return Self.apply(bits >> Self.widthShift, to: rigid) & Self.apply(bits >> Self.heightShift, to: rigid) != 0
+        let width = Self.apply(bits >> Self.widthShift, to: rigid)
+        return width & Self.apply(bits >> Self.heightShift, to: rigid) != 0
     }
 
     /// The whole node's reach, given its content's (nothing once a modifier makes it unknown).
@@ -248,63 +250,14 @@ struct NodeTraits: Hashable, Sendable {
         let horizontal = Self.apply(bits >> 10, to: reach)
         let vertical = Self.apply(bits >> 12, to: reach >> 1)
         let kept = (bits >> 9 & 1) &- 1  // all ones, or none when untamed
-        return Reach(bits: UInt8(truncatingIfNeeded: (reach & UInt32(Reach.tameBit) | horizontal | vertical << 1) & kept & 7))
+        let bits = (reach & UInt32(Reach.tameBit) | horizontal | vertical << 1) & kept & 7
+        return Reach(bits: UInt8(truncatingIfNeeded: bits))
     }
 
     /// A flag (bit 0 of `value`) after an `Override` (the low two bits of `override`).
     @inline(__always)
     private static func apply(_ override: UInt32, to value: UInt32) -> UInt32 {
         (value & ~override | override >> 1) & 1
-    }
-}
-
-/// Where a node is as large as an infinite proposal: along an axis, proposed infinity
-/// there (and anything across), its size there is infinity. A stack's flexibility probe
-/// then knows its largest answer (`lengthRange` in StackLayout.swift) without asking:
-/// asking laid out the child's whole subtree once more, a third of a layout of
-/// generated screens. Claimed only of what is known never to come out as NaN ("tame"):
-/// shapes, leaves, stacks of tame nodes, and paddings and frames in points around them
-/// (what modifiers do to it: `NodeTraits`).
-struct Reach {
-    /// Bit 0: horizontal; bit 1: vertical; bit 2: tame. An axis bit without the tame bit
-    /// means nothing.
-    private(set) var bits: UInt8
-
-    init(bits: UInt8 = 0) { self.bits = bits }
-
-    init(tame: Bool) { bits = tame ? Self.tameBit : 0 }
-
-    /// A shape: as large as proposed on both axes.
-    static let shape = Reach(bits: tameBit | 3)
-
-    /// As large as proposed along `axis`; both when nil.
-    init(along axis: Axis?) {
-        switch axis {
-        case .horizontal?: bits = Self.tameBit | 1
-        case .vertical?: bits = Self.tameBit | 2
-        case nil: bits = Self.tameBit | 3
-        }
-    }
-
-    static let tameBit: UInt8 = 4
-
-    /// Whether the node is as large as an infinite proposal along `axis`.
-    @inline(__always)
-    func reaches(along axis: Axis) -> Bool {
-        let wanted = Self.tameBit | (axis == .horizontal ? 1 : 2)
-        return bits & wanted == wanted
-    }
-}
-
-extension Length {
-    var isPoints: Bool {
-        if case .points = self { return true }
-        return false
-    }
-
-    var isFinitePoints: Bool {
-        if case .points(let value) = self { return value.isFinite }
-        return false
     }
 }
 

@@ -112,7 +112,7 @@ enum PatchInPlace {
         // Containers' own fields: their members' hashes stand.
         for node in editedContainers { StructuralHasher.rehash(from: node, in: tree, hashes: &hashes) }
         // Rigidity and reach combine children's (NodeTraits): again up each edited path.
-        for node in edited.union(editedContainers) { tree.recombineTraits(upFrom: node) }
+        tree.recombineTraits(upFrom: edited.union(editedContainers))
         head.tree = tree
         return Outcome(
             request: head, hashes: hashes,

@@ -277,16 +277,22 @@ extension NodeTree {
         return traits
     }
 
-    /// After node `index` was edited in place (its own fields, or its subtree rewritten
-    /// with traits of its own): its traits and its ancestors' combined again with their
-    /// children's, up to the root.
-    mutating func recombineTraits(upFrom index: Int) {
-        var node = index
-        while node >= 0 {
+    /// After `edited` nodes were edited in place (their own fields, or their subtrees
+    /// rewritten with traits of their own): their traits and their ancestors' combined
+    /// again with their children's, up to the root, each node once however many edits
+    /// lie below it (a patch of many leaves under one wide stack recombines it once).
+    mutating func recombineTraits(upFrom edited: some Sequence<Int>) {
+        var pending = Set<Int>()
+        for start in edited {
+            var node = start
+            // An ancestor already pending has its own ancestors pending too.
+            while node >= 0, pending.insert(node).inserted { node = Int(nodes[node].parent) }
+        }
+        // Children come after their parents in the arena: the highest index first.
+        for node in pending.sorted(by: >) {
             let traits = freshTraits(of: node)
             // Written only where different: the array is shared with the session's tree.
             if nodes[node].traits != traits { nodes[node].traits = traits }
-            node = Int(nodes[node].parent)
         }
     }
 }

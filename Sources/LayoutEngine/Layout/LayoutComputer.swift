@@ -346,13 +346,20 @@ struct LayoutComputer {
         if levels > 0 {
             placeModifier(node, level: levels, proposal, at: origin, size: knownSize)
         } else if let knownSize, profiler == nil, tree.nodes[node].traits.isLeaf {
-            // A leaf's frame is its size, at hand (a background's shape, say).
-            if previousInPlace { clearPlaced(below: node) }
-            placed[node] = true
-            frames[node] = Rect(origin: origin, size: knownSize)
+            // A background's shape, say.
+            placeLeafContent(node, at: origin, size: knownSize)
         } else {
             place(node, level: 0, proposal, at: origin)
         }
+    }
+
+    /// A leaf's content placed with its size at hand: its frame is that size, as
+    /// `place(_:level:_:at:)` would make it after asking for it.
+    @inline(__always)
+    mutating func placeLeafContent(_ node: Int, at origin: Point, size: Size) {
+        if previousInPlace { clearPlaced(below: node) }
+        placed[node] = true
+        frames[node] = Rect(origin: origin, size: size)
     }
 
     /// A leaf without modifiers whose frame is its size (no placement of its own).
@@ -442,7 +449,7 @@ struct LayoutComputer {
     /// Before a node starting from the previous layout's flags places its content anew:
     /// its descendants count as unplaced until placed again (a container may now place
     /// fewer of them, as `viewthatfits` does).
-    mutating func clearPlaced(below node: Int) {
+    private mutating func clearPlaced(below node: Int) {
         let end = min(Int(tree.nodes[node].subtreeEnd), placed.count)
         guard end > node + 1 else { return }
         // One fill of the range: the root's clears the whole tree in every relayout.

@@ -21,11 +21,7 @@ enum OwnLayoutFields {
                             if traits.hasOwnFields {
                                 let start = Int(nodes[index].modifierStart)
                                 for modifier in start..<start + Int(nodes[index].modifierCount) {
-                                    switch modifiers[modifier] {
-                                    case .layoutPriority(let value): own.note(priority: value)
-                                    case .alignmentGuide: own.noteExplicitGuide()
-                                    default: break
-                                    }
+                                    own.note(modifiers[modifier])
                                 }
                             }
                             (priorities[index], explicitGuides[index]) = own.fields(spacer: traits.isSpacer)

@@ -171,7 +171,8 @@ extension LayoutComputer {
                 let (childProposal, offset, childSize) = childPlacement(node, level: level, current, size: known)
                 current = childProposal
                 origin = origin + offset
-                known = childSize
+                // (A profiled layout asks again, as SwiftUI does.)
+                known = profiler == nil ? childSize : nil
             case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
                 break
             }
@@ -181,11 +182,8 @@ extension LayoutComputer {
             level -= 1
         }
         if let known, profiler == nil, tree.nodes[node].traits.isLeaf {
-            // A leaf's frame is its size, here already at hand (asked again, it was a
-            // lookup per leaf under a frame).
-            if previousInPlace { clearPlaced(below: node) }
-            placed[node] = true
-            frames[node] = Rect(origin: origin, size: known)
+            // Asked again, it was a lookup per leaf under a frame.
+            placeLeafContent(node, at: origin, size: known)
         } else {
             place(node, level: 0, current, at: origin)
         }
@@ -202,8 +200,8 @@ extension LayoutComputer {
     }
 
     /// For modifiers that position their child inside themselves: the child's proposal and
-    /// its offset from this level's origin. `size`, when given, is this level's size for
-    /// `proposal`.
+    /// its offset from this level's origin, and the child's size when it was worked out
+    /// (to align it). `size`, when given, is this level's size for `proposal`.
     mutating func childPlacement(_ node: Int, level: Int, _ proposal: ProposedSize, size known: Size? = nil) -> (
         ProposedSize, Point, Size?
     ) {

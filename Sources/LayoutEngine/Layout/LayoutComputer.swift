@@ -207,12 +207,7 @@ struct LayoutComputer {
 
     /// A node's layout priority and whether an `alignmentGuide` can change its guides.
     private static func ownLayoutFields(_ index: Int, _ tree: NodeTree) -> (priority: Double, explicitGuides: Bool) {
-        let node = tree.nodes[index]
-        var own = OwnFields()
-        for modifier in tree.modifiers[Int(node.modifierStart)..<Int(node.modifierStart + node.modifierCount)] {
-            own.note(modifier)
-        }
-        return own.fields(spacer: node.kind.isSpacer)
+        tree.modifiers.withUnsafeBufferPointer { OwnLayoutFields.of(tree.nodes[index], in: $0) }
     }
 
     /// A node's own layout fields, gathered over its modifiers (innermost first).

@@ -16,16 +16,10 @@ enum OwnLayoutFields {
                 tree.nodes.withUnsafeBufferPointer { nodes in
                     tree.modifiers.withUnsafeBufferPointer { modifiers in
                         for index in stride(from: count - 1, through: 0, by: -1) {
-                            let traits = nodes[index].traits
-                            var own = LayoutComputer.OwnFields()
-                            if traits.hasOwnFields {
-                                let start = Int(nodes[index].modifierStart)
-                                for modifier in start..<start + Int(nodes[index].modifierCount) {
-                                    own.note(modifiers[modifier])
-                                }
+                            (priorities[index], explicitGuides[index]) = Self.of(nodes[index], in: modifiers)
+                            if nodes[index].traits.isTransparent {
+                                transparent.append(Int32(truncatingIfNeeded: index))
                             }
-                            (priorities[index], explicitGuides[index]) = own.fields(spacer: traits.isSpacer)
-                            if traits.isTransparent { transparent.append(Int32(truncatingIfNeeded: index)) }
                         }
                     }
                 }
@@ -35,5 +29,19 @@ enum OwnLayoutFields {
         }
         priorities = priorityColumn
         explicitGuides = guidesColumn
+    }
+
+    /// One node's priority and whether an `alignmentGuide` can change its guides (`node`'s
+    /// modifiers are a range of `modifiers`, read only when its traits say it has either).
+    @inline(__always)
+    static func of(_ node: Node, in modifiers: UnsafeBufferPointer<Modifier>) -> (
+        priority: Double, explicitGuides: Bool
+    ) {
+        var own = LayoutComputer.OwnFields()
+        if node.traits.hasOwnFields {
+            let start = Int(node.modifierStart)
+            for modifier in start..<start + Int(node.modifierCount) { own.note(modifiers[modifier]) }
+        }
+        return own.fields(spacer: node.traits.isSpacer)
     }
 }

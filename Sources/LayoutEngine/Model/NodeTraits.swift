@@ -49,43 +49,46 @@ struct NodeTraits: Hashable, Sendable {
 
     /// The kind's part alone: `note` each modifier, innermost first, then `settle`.
     init(kind: NodeKind, stackContext: StackContext) {
+        // One switch on the kind for every bit it decides.
         let content: Content
         var reach = Reach()
+        var flags: UInt32 = 0
         switch kind {
         case .view:
             content = .rigid
             reach = Reach(tame: true)
+            flags = Self.kindAnswersBit | Self.leafBit
         case .text:
             content = .flexible
             reach = Reach(tame: true)
+            flags = Self.leafBit
         case .image(_, let resizable):
             content = resizable ? .flexible : .rigid
             reach = resizable ? .shape : Reach(tame: true)
+            flags = Self.kindAnswersBit | Self.leafBit
         case .rect:
             content = .flexible
             reach = .shape
+            flags = Self.kindAnswersBit | Self.leafBit
         case .spacer:
             // As long as proposed along its stack's axis (both, outside a stack).
             content = .flexible
             reach = Reach(along: stackContext.axis)
+            flags = Self.kindAnswersBit | Self.leafBit | Self.spacerBit
         case .divider:
             // As long as proposed across its stack's axis.
             content = .flexible
             reach = Reach(along: stackContext == .horizontal ? .vertical : .horizontal)
+            flags = Self.kindAnswersBit | Self.leafBit
         case .stack: content = .stack
         case .zstack: content = .zstack
-        case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .transparent, .lazyStack, .lazyGrid,
-            .viewThatFits:
+        case .transparent:
+            content = .flexible
+            flags = Self.transparentBit
+        case .scroll, .geometry, .grid, .gridRow, .form, .section, .flex, .lazyStack, .lazyGrid, .viewThatFits:
             content = .flexible
         }
-        bits = content.rawValue | UInt32(reach.bits) << 2
-        if kind.isSpacer { bits |= Self.spacerBit }
-        if case .transparent = kind { bits |= Self.transparentBit }
-        switch kind {
-        case .view, .rect, .image, .spacer, .divider: bits |= Self.kindAnswersBit | Self.leafBit
-        case .text: bits |= Self.leafBit
-        default: break
-        }
+        bits = content.rawValue | UInt32(reach.bits) << 2 | flags
     }
 
     /// The combined bits as if the node had no children (a stack of none is rigid and

@@ -171,28 +171,19 @@ func benchmarkRow(_ body: [UInt8], runs: Int) -> Double? {
 }
 
 let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
-/// The SwiftUI trees' layout ns per node, by size, for the comparison with flex below.
-var swiftUIPerNode: [Int: Double] = [:]
 for size in tableSizes {
     let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
-    swiftUIPerNode[size] = benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))
+    benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))
 }
 print("stacks of rigid views (\(RigidStacks.rows) rows × \(RigidStacks.cells) padded cells × \(RigidStacks.views) views):")
 benchmarkRow(Array(RigidStacks.requestJSON().utf8), runs: quick ? 9 : 21)
 
-// Flex at the same sizes, in the same run, and the SwiftUI trees' layout per node over
-// each flex tree's (issue 11's bar: SwiftUI stacks no slower per node than flex).
+// Flex at the same sizes, in the same run; then the SwiftUI trees' layout per node over
+// each flex tree's, timed interleaved (issue 11's bar: SwiftUI stacks no slower per node
+// than flex).
 print("")
-let flexPerNode = runFlexBenchmark(targets: tableSizes)
-print("SwiftUI trees ÷ flex trees, layout ns per node (≤ 1: SwiftUI no slower per node)")
-print((["nodes", "SwiftUI ns/n"] + TaffyBenchTree.allCases.map(\.rawValue)).map { pad($0, 14) }.joined())
-for size in tableSizes {
-    guard let swiftUI = swiftUIPerNode[size] else { continue }
-    let ratios = TaffyBenchTree.allCases.map { tree in
-        flexPerNode[tree]?[size].map { format(swiftUI / $0, decimals: 2) } ?? "-"
-    }
-    print(([String(size), format(swiftUI)] + ratios).map { pad($0, 14) }.joined())
-}
+runFlexBenchmark(targets: tableSizes)
+printInterleavedRatios(sizes: tableSizes, rounds: quick ? 3 : 5)
 print("")
 
 incrementalTable(nodes: quick ? 2_000 : 10_000, runs: quick ? 9 : 21)

@@ -38,6 +38,23 @@ import Workloads
         #expect(try staleNodes(TreeGenerator(nodeCount: 2_000, seed: seed).requestJSON()) == [])
     }
 
+    /// The tree says whether any node is transparent, as the nodes' traits do: a layout
+    /// of a tree without one skips the pass that frames them.
+    @Test func theTreeKnowsWhetherAnyNodeIsTransparent() throws {
+        func flags(_ body: String) throws -> (tree: Bool, nodes: Bool) {
+            let tree = try RequestDecoder.decode(Array(body.utf8)).tree
+            return (tree.hasTransparentNodes, tree.nodes.contains { $0.traits.isTransparent })
+        }
+        let grouped = try flags(
+            request(#"{"type":"vstack","id":"v","children":[{"type":"group","id":"g","children":[{"type":"rect","id":"r"}]}]}"#))
+        #expect(grouped == (true, true))
+        let looped = try flags(
+            request(#"{"type":"hstack","id":"h","children":[{"type":"foreach","id":"f","data":["a"],"content":{"type":"rect"}}]}"#))
+        #expect(looped == (true, true))
+        let plain = try flags(TreeGenerator(nodeCount: 2_000, seed: 5).requestJSON())
+        #expect(plain == (false, false))
+    }
+
     /// The traits see the modifiers: a rect is as large as proposed, unless a frame in
     /// points or fixedSize says otherwise; a percentage makes it unknown.
     @Test func modifiersDecideTheReach() throws {

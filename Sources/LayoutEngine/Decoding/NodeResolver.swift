@@ -209,7 +209,9 @@ struct NodeResolver {
         // Transparent kinds and sections never emit modifiers (or drop them afterwards).
         switch type {
         case .group, .divided, .foreach, .section, .gridrow:
-            nodes[Int(index)].traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers)
+            let traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers)
+            nodes[Int(index)].traits = traits
+            if traits.isTransparent { tree.hasTransparentNodes = true }
         default:
             break
         }
@@ -529,6 +531,7 @@ struct NodeResolver {
         // every caller sets the kind first, and here, just after the decoder switched on
         // the kind, that switch again is predictable.
         var traits = NodeTraits(kind: nodes[Int(index)].kind, stackContext: nodes[Int(index)].stackContext)
+        if traits.isTransparent { tree.hasTransparentNodes = true }
         if own.count == 0 && inherited.count == 0 {
             traits.settle()
             nodes[Int(index)].traits = traits

@@ -70,6 +70,7 @@ extension PatchInPlace {
             old.kind = fresh.kind
             old.stackContext = fresh.stackContext
             old.traits = fresh.traits
+            if fresh.traits.isTransparent { tree.hasTransparentNodes = true }
             tree.nodes[node + offset] = old
             // Nesting plus modifier levels from the root (ExpansionBudget.enter).
             var depth = 0, levels = 0

@@ -13,22 +13,18 @@ struct LayoutRecord: Sendable {
     /// `previous`: the record of the layout this one reused, whose hash index is updated
     /// for the nodes whose hashes changed (`changed`, when known) instead of built again.
     /// `spare`: the frames of the layout before, for the next relayout to write in
-    /// (FrameBuffer.swift). `priorities`, `hasExplicitGuides` and
-    /// `transparentNodes`: what the tree alone decided (nil or empty: not recorded).
+    /// (FrameBuffer.swift).
     init(
         hashes: [TreeHash], tree: NodeTree, frames: [Rect], placed: [Bool], placements: [NodePlacement],
         scrollContent: [Int32: Size], previous: LayoutRecord? = nil, changed: [Int32]? = nil,
-        spare: SpareFrames? = nil, priorities: [Double] = [], hasExplicitGuides: [Bool] = [],
-        transparentNodes: [Int32]? = nil
+        spare: SpareFrames? = nil
     ) {
         storage = Storage(
             hashes: hashes, shape: tree.nodes, frames: frames, placed: placed,
             placement: PlacementRecord(PlacementRecord.Buffers(placements: placements, spare: spare)),
             scrollContent: scrollContent,
             index: previous.flatMap { TreeHashIndex(updating: $0.index, from: $0.hashes, to: hashes, changed: changed) }
-                ?? TreeHashIndex(hashes),
-            priorities: priorities, hasExplicitGuides: hasExplicitGuides,
-            transparentNodes: transparentNodes)
+                ?? TreeHashIndex(hashes))
     }
 
     var hashes: [TreeHash] { storage.hashes }
@@ -46,11 +42,6 @@ struct LayoutRecord: Sendable {
     var placement: PlacementRecord { storage.placement }
     var scrollContent: [Int32: Size] { storage.scrollContent }
     var index: TreeHashIndex { storage.index }
-    /// What the tree alone decided, for the next layout of a tree of the same shape.
-    var priorities: [Double] { storage.priorities }
-    var hasExplicitGuides: [Bool] { storage.hasExplicitGuides }
-    /// The transparent nodes, ascending (nil: not recorded).
-    var transparentNodes: [Int32]? { storage.transparentNodes }
 
     var nodeCount: Int { storage.shape.count }
 
@@ -70,14 +61,10 @@ struct LayoutRecord: Sendable {
         let placement: PlacementRecord
         let scrollContent: [Int32: Size]
         let index: TreeHashIndex
-        let priorities: [Double]
-        let hasExplicitGuides: [Bool]
-        let transparentNodes: [Int32]?
 
         init(
             hashes: [TreeHash], shape: [Node], frames: [Rect], placed: [Bool], placement: PlacementRecord,
-            scrollContent: [Int32: Size], index: TreeHashIndex, priorities: [Double],
-            hasExplicitGuides: [Bool], transparentNodes: [Int32]?
+            scrollContent: [Int32: Size], index: TreeHashIndex
         ) {
             self.hashes = hashes
             self.shape = shape
@@ -86,9 +73,6 @@ struct LayoutRecord: Sendable {
             self.placement = placement
             self.scrollContent = scrollContent
             self.index = index
-            self.priorities = priorities
-            self.hasExplicitGuides = hasExplicitGuides
-            self.transparentNodes = transparentNodes
         }
     }
 }

@@ -19,7 +19,7 @@ extension LayoutComputer {
     /// Fast path: only baselines and explicit `alignmentGuide`s ever have explicit values.
     @inline(__always)
     private func mayHaveExplicitGuide(_ node: Int, _ guide: AlignmentGuide) -> Bool {
-        guide.isBaseline || hasExplicitGuides[node]
+        guide.isBaseline || tree.nodes[node].traits.hasAlignmentGuide
     }
 
     /// The value of `guide` at `level` of the node's chain, if anything sets it: down the

@@ -10,13 +10,6 @@ struct LayoutComputer {
     var contentMemo: PerLayoutSizeMemo
     /// Each stack's latest sizing, so that placing it with that proposal does not size it again.
     let stackSizings: StackSizings
-    /// Per node: its layout priority (read by stacks and zstacks).
-    let priorities: [Double]
-    /// Per node: whether any `alignmentGuide` modifier can change its guides.
-    let hasExplicitGuides: [Bool]
-    /// The transparent nodes, ascending: most trees have none, and then the pass that
-    /// frames them is skipped (`frameTransparentNodes`).
-    let transparentNodes: [Int32]
     /// Absolute frames (left-to-right, unrounded), valid where `placed`; in a relayout in
     /// place, with the nodes written logged (FrameBuffer.swift).
     var frames: FrameBuffer
@@ -132,111 +125,11 @@ struct LayoutComputer {
         stackSizings = StackSizings(nodeCount: tree.nodes.count, buffers: scratch.stackSizings)
         flex = FlexScratch(memo: FlexMemo(buffers: scratch.flexMemo))
         stackColumns = FlexBufferStack(scratch.stackColumns)
-        // What the tree alone decides (priorities, guides): in place, the
-        // previous layout's, recomputed where a subtree hash changed.
-        if let previous = self.previous, previousInPlace, previous.priorities.count == tree.nodes.count {
-            var priorities = previous.priorities
-            var hasExplicitGuides = previous.hasExplicitGuides
-            let changed = ChangedSubtrees.nodes(tree, hashes: hashes, previous: previous.hashes)
-            for node in changed {
-                // Written only where different: the arrays are shared with the previous
-                // record, and a write would copy them whole.
-                let index = Int(node)
-                let (priority, explicitGuides) = Self.ownLayoutFields(index, tree)
-                if priorities[index] != priority { priorities[index] = priority }
-                if hasExplicitGuides[index] != explicitGuides { hasExplicitGuides[index] = explicitGuides }
-            }
-            self.priorities = priorities
-            self.hasExplicitGuides = hasExplicitGuides
-            transparentNodes =
-                previous.transparentNodes.map { Self.transparentNodes(updating: $0, changed: changed, tree) }
-                ?? Self.transparentNodes(tree)
-            journal.changedSincePrevious = changed
-        } else {
-            var priorities: [Double] = []
-            var hasExplicitGuides: [Bool] = []
-            var transparent: [Int32] = []
-            // One pass over the arena (OwnLayoutFields.swift), written through raw buffers:
-            // an array write costs a uniqueness check, two per node.
-            OwnLayoutFields.fill(
-                tree: tree, priorities: &priorities, explicitGuides: &hasExplicitGuides, transparent: &transparent)
-            self.priorities = priorities
-            self.hasExplicitGuides = hasExplicitGuides
-            transparentNodes = transparent.reversed()
-        }
-    }
-
-    private static func isTransparent(_ index: Int, _ tree: NodeTree) -> Bool {
-        if case .transparent = tree.nodes[index].kind { return true }
-        return false
-    }
-
-    /// The tree's transparent nodes, ascending.
-    private static func transparentNodes(_ tree: NodeTree) -> [Int32] {
-        var found: [Int32] = []
-        for index in tree.nodes.indices where isTransparent(index, tree) { found.append(Int32(truncatingIfNeeded: index)) }
-        return found
-    }
-
-    /// The previous layout's transparent nodes for a tree of the same shape, looked at
-    /// again where a subtree hash changed (`changed`, ascending): elsewhere the node is
-    /// the same.
-    private static func transparentNodes(updating previous: [Int32], changed: [Int32], _ tree: NodeTree) -> [Int32] {
-        guard !changed.isEmpty else { return previous }
-        var result: [Int32] = []
-        result.reserveCapacity(previous.count + 1)
-        var next = 0
-        for index in previous {
-            // Changed nodes before this one that are transparent now.
-            while next < changed.count, changed[next] < index {
-                if isTransparent(Int(changed[next]), tree) { result.append(changed[next]) }
-                next += 1
-            }
-            if next < changed.count, changed[next] == index {
-                if isTransparent(Int(index), tree) { result.append(index) }
-                next += 1
-            } else {
-                result.append(index)
-            }
-        }
-        for position in next..<changed.count where isTransparent(Int(changed[position]), tree) {
-            result.append(changed[position])
-        }
-        return result
-    }
-
-    /// A node's layout priority and whether an `alignmentGuide` can change its guides.
-    private static func ownLayoutFields(_ index: Int, _ tree: NodeTree) -> (priority: Double, explicitGuides: Bool) {
-        tree.modifiers.withUnsafeBufferPointer { OwnLayoutFields.of(tree.nodes[index], in: $0) }
-    }
-
-    /// A node's own layout fields, gathered over its modifiers (innermost first).
-    struct OwnFields {
-        private var priority: Double?
-        private var explicitGuides = false
-
-        @inline(__always)
-        mutating func note(_ modifier: Modifier) {
-            switch modifier {
-            case .layoutPriority(let value): note(priority: value)
-            case .alignmentGuide: noteExplicitGuide()
-            default: break
-            }
-        }
-
-        /// A `layoutPriority`; the outermost wins.
-        @inline(__always)
-        mutating func note(priority value: Double) { priority = value }
-
-        /// An `alignmentGuide`.
-        @inline(__always)
-        mutating func noteExplicitGuide() { explicitGuides = true }
-
-        /// The priority (spacers sit below everything else unless given one) and whether
-        /// an `alignmentGuide` can change the node's guides.
-        @inline(__always)
-        func fields(spacer: Bool) -> (priority: Double, explicitGuides: Bool) {
-            (priority ?? (spacer ? -.infinity : 0), explicitGuides)
+        // A relayout in place: the subtrees whose hashes changed, for its log and the
+        // next record's hash index. (What the tree alone decides of its layout, such as
+        // priorities and guides, it reads from the nodes' traits: NodeTraits.swift.)
+        if let previous = self.previous, previousInPlace {
+            journal.changedSincePrevious = ChangedSubtrees.nodes(tree, hashes: hashes, previous: previous.hashes)
         }
     }
 

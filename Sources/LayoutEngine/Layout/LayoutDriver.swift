@@ -82,9 +82,7 @@ extension LayoutComputer {
                 hashes: hashes, tree: request.tree, frames: copies.frames,
                 placed: copies.placed, placements: computer.placements,
                 scrollContent: scroll, previous: computer.previousInPlace ? previous : nil,
-                changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout(),
-                priorities: computer.priorities,
-                hasExplicitGuides: computer.hasExplicitGuides, transparentNodes: computer.transparentNodes)
+                changed: computer.journal.changedSincePrevious, spare: computer.spareForNextLayout())
         }
         let finishesFrames = environment.layoutDirection == .rightToLeft || environment.displayScale != nil
         if environment.layoutDirection == .rightToLeft {
@@ -131,7 +129,8 @@ extension LayoutComputer {
     /// A transparent node's frame is the union of its members'; one with none gets an
     /// empty frame at its parent's origin.
     mutating func frameTransparentNodes() {
-        guard !transparentNodes.isEmpty else { return }
+        // Most trees have none (the decoder says so): then no pass over the nodes.
+        guard tree.hasTransparentNodes else { return }
         let nodes = tree.nodes
         var unioned = [Bool](repeating: false, count: nodes.count)
         // Members come after their parent in the arena, so one backward pass suffices.

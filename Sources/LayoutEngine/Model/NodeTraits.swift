@@ -14,10 +14,11 @@ struct NodeTraits: Hashable, Sendable {
     // Bits 0-1: the content (`Content`); 2-4: the content's reach (`Reach` bits);
     // 5-6, 7-8: what the modifiers make of the width's and the height's rigidity
     // (`Override`); 9: a modifier makes the reach unknown; 10-11, 12-13: what they make
-    // of the horizontal and vertical reach (`Override`); 14: a layoutPriority or
-    // alignmentGuide among them; 15: a spacer; 16: a transparent node; 17: a kind that
-    // answers from itself (`answersFromKind`); 18: a leaf (`isLeaf`). Combined with the
-    // children's: 24: the content is rigid; 25: the node is; 26-28: the node's reach.
+    // of the horizontal and vertical reach (`Override`); 14: a layoutPriority among them;
+    // 15: a spacer; 16: a transparent node; 17: a kind that answers from itself
+    // (`answersFromKind`); 18: a leaf (`isLeaf`); 19: an alignmentGuide among the
+    // modifiers. Combined with the children's: 24: the content is rigid; 25: the node
+    // is; 26-28: the node's reach.
     private enum Content: UInt32 {
         case flexible = 0, rigid = 1, stack = 2, zstack = 3
     }
@@ -32,11 +33,12 @@ struct NodeTraits: Hashable, Sendable {
     private static let widthShift: UInt32 = 5
     private static let heightShift: UInt32 = 7
     private static let untameBit: UInt32 = 1 << 9
-    private static let ownFieldsBit: UInt32 = 1 << 14
+    private static let priorityBit: UInt32 = 1 << 14
     private static let spacerBit: UInt32 = 1 << 15
     private static let transparentBit: UInt32 = 1 << 16
     private static let kindAnswersBit: UInt32 = 1 << 17
     private static let leafBit: UInt32 = 1 << 18
+    private static let guideBit: UInt32 = 1 << 19
 
     /// A node not yet resolved (the decoder's placeholder is a transparent node).
     static let placeholder = NodeTraits(bits: transparentBit)
@@ -176,8 +178,10 @@ struct NodeTraits: Hashable, Sendable {
             set(.no, shift: Self.widthShift)
             set(.no, shift: Self.heightShift)
             bits |= Self.untameBit
-        case .layoutPriority, .alignmentGuide:
-            bits |= Self.ownFieldsBit
+        case .layoutPriority:
+            bits |= Self.priorityBit
+        case .alignmentGuide:
+            bits |= Self.guideBit
         case .fixedSize(let horizontal, let vertical):
             // Proposed nothing there: its ideal size.
             if horizontal { setReach(.no, .horizontal) }
@@ -228,7 +232,10 @@ struct NodeTraits: Hashable, Sendable {
     var isStack: Bool { bits & 3 == Content.stack.rawValue }
     /// The content's own reach (a leaf's; nothing for a container).
     var contentReach: Reach { Reach(bits: UInt8(truncatingIfNeeded: bits >> 2) & 7) }
-    var hasOwnFields: Bool { bits & Self.ownFieldsBit != 0 }
+    /// A `layoutPriority` among the modifiers (else the priority is 0, a spacer's -∞).
+    var hasLayoutPriority: Bool { bits & Self.priorityBit != 0 }
+    /// An `alignmentGuide` among the modifiers (else only baselines have explicit values).
+    var hasAlignmentGuide: Bool { bits & Self.guideBit != 0 }
     var isSpacer: Bool { bits & Self.spacerBit != 0 }
     var isTransparent: Bool { bits & Self.transparentBit != 0 }
     /// A rigid view, a shape, an image, a spacer or a divider: its content's size comes

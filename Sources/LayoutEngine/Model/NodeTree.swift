@@ -17,6 +17,10 @@ public struct NodeTree: Sendable {
     var flexStyleOf: [Int32] = []
     var flexStyles: [FlexStyle] = []
     var flexEdges: [FlexEdgeSet] = []
+    /// Whether any node is transparent (a group, divided, foreach, section): set where a
+    /// node's traits are (the decoder, an in-place patch), so that a layout of a tree
+    /// without one skips the pass that frames them (`frameTransparentNodes`).
+    var hasTransparentNodes = false
 
     public var nodeCount: Int { nodes.count }
     /// The keyed structural hash (SipHash-2-4/128) of every subtree, in node order: what

@@ -116,7 +116,7 @@ extension LayoutComputer {
             let answerMinor = scratch.minors[position]
             if answerMinor == .infinity { infinite = true }
             let value: Double
-            if hasExplicitGuides[child] || minorGuide.isBaseline {
+            if tree.nodes[child].traits.hasAlignmentGuide || minorGuide.isBaseline {
                 let childProposal = ProposedSize(major: scratch.proposal(position), minor: minor, axis: axis)
                 value = guideValue(
                     child, level: Int(tree.nodes[child].modifierCount), childProposal, minorGuide,
@@ -269,7 +269,7 @@ extension LayoutComputer {
         let minorGuide = Self.guide(on: axis.other, alignment)
         guard !minorGuide.isBaseline, let known = stackSizings.recall(node, .unspecified, children: children, scratch)
         else { return nil }
-        for child in children where hasExplicitGuides[Int(child)] { return nil }
+        for child in children where tree.nodes[Int(child)].traits.hasAlignmentGuide { return nil }
         let totalSpacing = fillGaps(children, spacing: spacing, scratch)
         // Unspecified along the axis, the shares are too (as recalled).
         guard let proposedMajor = proposal.value(along: axis) else { return known }
@@ -324,10 +324,10 @@ extension LayoutComputer {
             return
         }
         var samePriority = true
-        let firstPriority = priorities[Int(children[first])]
+        let firstPriority = layoutPriority(Int(children[first]))
         for position in 0..<count {
             let child = Int(children[first + position])
-            let priority = priorities[child]
+            let priority = layoutPriority(child)
             scratch.priorities[position] = priority
             if priority != firstPriority { samePriority = false }
             let (smallest, largest) = lengthRange(child, axis: axis, minor: minor)
@@ -367,10 +367,10 @@ extension LayoutComputer {
     /// so the sort keeps declaration order, and probing them (which asks each its one
     /// answer) decides nothing (the stacks of rigid views of issue 11).
     private mutating func offeredInOrder(_ children: UnsafeBufferPointer<Int32>, axis: Axis) -> Bool {
-        let firstPriority = priorities[Int(children[children.startIndex])]
+        let firstPriority = layoutPriority(Int(children[children.startIndex]))
         for child in children {
             let index = Int(child)
-            guard tree.nodes[index].traits.isWholeRigid, priorities[index] == firstPriority,
+            guard tree.nodes[index].traits.isWholeRigid, layoutPriority(index) == firstPriority,
                 size(index, .unspecified).value(along: axis).isFinite
             else { return false }
         }

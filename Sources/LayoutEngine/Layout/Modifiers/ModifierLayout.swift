@@ -271,9 +271,26 @@ extension LayoutComputer {
     }
 
     /// The node's layout priority: the outermost `layoutPriority` modifier; spacers sit
-    /// below everything else unless given one.
+    /// below everything else unless given one. Its traits say whether it has one, so
+    /// that most nodes' modifiers are not read. (Mutating though it writes nothing:
+    /// called from mutating code, the non-mutating method copied the whole computer.)
     @inline(__always)
-    func layoutPriority(_ node: Int) -> Double { priorities[node] }
+    mutating func layoutPriority(_ node: Int) -> Double {
+        let traits = tree.nodes[node].traits
+        guard traits.hasLayoutPriority else { return traits.isSpacer ? -.infinity : 0 }
+        return writtenLayoutPriority(node)
+    }
+
+    /// The outermost `layoutPriority` among the node's modifiers (innermost first).
+    @inline(never)
+    private func writtenLayoutPriority(_ node: Int) -> Double {
+        var priority = 0.0
+        let start = Int(tree.nodes[node].modifierStart)
+        for index in start..<start + Int(tree.nodes[node].modifierCount) {
+            if case .layoutPriority(let value) = tree.modifiers[index] { priority = value }
+        }
+        return priority
+    }
 
     /// The safe-area edges the node's chain ignores (its `ignoresSafeArea` modifiers'
     /// edges together).

@@ -81,7 +81,7 @@ struct LayoutComputer {
         self.tree = tree
         self.childList = childList
         layerStack = scratch.takeLayerStack()
-        shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer)
+        shapedTexts = LazyShapedTexts(tree.texts, measurer: measurer, scratch: scratch.texts)
         self.hashes = hashes
         self.shared = hashes.isEmpty ? nil : shared
         // A relayout of a tree with the previous one's shape starts from the previous

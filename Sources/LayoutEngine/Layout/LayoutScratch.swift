@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The buffers one layout works in besides its results (the two size memos, the flex
-/// memo and the stacks' latest sizings), kept between layouts so that a warm layout
+/// memo, the stacks' latest sizings and the shaped texts), kept between layouts so that a warm layout
 /// neither allocates them nor touches fresh pages. A layout takes one from
 /// `LayoutScratchPool` and owns it alone until it gives it back.
 final class LayoutScratch: @unchecked Sendable {
@@ -9,6 +9,7 @@ final class LayoutScratch: @unchecked Sendable {
     let contentMemo = MemoBuffers()
     let flexMemo = FlexMemoBuffers()
     let stackSizings = StackSizingBuffers()
+    let texts = TextScratch()
     /// The stacks' working columns (`StackScratch`), taken as flex runs take theirs.
     let stackColumns = FlexChunks<Double>()
     /// A fresh layout's frames and placed flags (`ScratchColumn`).
@@ -42,7 +43,8 @@ final class LayoutScratch: @unchecked Sendable {
 
     /// Bytes held, for the pool's bound.
     var footprint: Int {
-        memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + stackColumns.footprint
+        memo.footprint + contentMemo.footprint + flexMemo.footprint + stackSizings.footprint + texts.footprint
+            + stackColumns.footprint
             + frames.footprint + placed.footprint + overwrittenPlacements.footprint
             + savedPlacementRanges.footprint + layerStack.capacity * MemoryLayout<LayoutComputer.Layer>.stride
     }

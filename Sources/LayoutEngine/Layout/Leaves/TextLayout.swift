@@ -99,6 +99,8 @@ final class LazyShapedTexts {
     /// exclusivity check and a uniqueness check per access. Entries are appended as texts
     /// are shaped, so a relayout that shapes a few texts of thousands writes a few entries
     /// (a table of optional entries for every text was most of such a relayout's setup).
+    /// These buffers are the layout's `TextScratch`'s, lent for the layout: nothing here
+    /// frees them, so this object may outlive the layout's hold on the scratch.
     private let entryOf: UnsafeMutablePointer<Int32>
     /// Room for every text from the start (untouched until written): no copies on the way.
     private let entries: UnsafeMutablePointer<Entry>
@@ -111,28 +113,20 @@ final class LazyShapedTexts {
     private var segments: UnsafeMutablePointer<TextSegment>
     private var segmentCount = 0
     private var segmentCapacity: Int
+    private let scratch: TextScratch
 
-    init(_ texts: [TextData], measurer: any TextMeasurer) {
+    init(_ texts: [TextData], measurer: any TextMeasurer, scratch: TextScratch) {
         self.texts = texts
         self.measurer = measurer
         // The metatypes compared (AhemMeasurer is a struct): `is` went through the
         // runtime's dynamic cast, some 2% of a one-leaf relayout of 10,000 nodes.
         isAhem = type(of: measurer) == AhemMeasurer.self
-        entryOf = .allocate(capacity: texts.count)
-        entryOf.initialize(repeating: -1, count: texts.count)
-        entries = .allocate(capacity: texts.count)
-        // Room for three words a text from the start: grown from 64 by doubling, the
-        // segments of a 10,000-node screen were copied some ten times per layout.
-        segmentCapacity = max(64, texts.count * 3)
-        segments = .allocate(capacity: segmentCapacity)
-    }
-
-    deinit {
-        entryOf.deallocate()
-        entries.deinitialize(count: entryCount)
-        entries.deallocate()
-        segments.deinitialize(count: segmentCount)
-        segments.deallocate()
+        scratch.prepare(textCount: texts.count)
+        self.scratch = scratch
+        entryOf = scratch.entryOf
+        entries = scratch.entries
+        segments = scratch.segments
+        segmentCapacity = scratch.segmentCapacity
     }
 
     /// Text `index`'s runs, line style and one-line answer. The runs are valid until the
@@ -215,8 +209,8 @@ final class LazyShapedTexts {
     /// Room for `count` more runs after the first `segmentCount`.
     private func reserveSegments(_ count: Int) {
         guard segmentCount + count > segmentCapacity else { return }
-        segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
-        segments = segments.regrown(toCapacity: segmentCapacity, keeping: segmentCount)
+        segments = scratch.growSegments(atLeast: segmentCount + count, keeping: segmentCount)
+        segmentCapacity = scratch.segmentCapacity
     }
 }
 

@@ -1,9 +1,9 @@
-/// Memory for one per-node column of a layout (its frames, its placed flags), kept
-/// between layouts in the `LayoutScratch`. The layout writes the column
+/// Memory for one per-node column of a layout (its frames, its placed flags, its shaped
+/// texts), kept between layouts in the `LayoutScratch`. The layout writes the column
 /// through a raw pointer: a write to an array stored in the computer checked the array's
 /// uniqueness (and called out to keep it unique) every time, two writes per node placed
-/// (some 7% of laying out stacks of rigid views). For plain data only (`Rect`, `Bool`):
-/// nothing is deinitialized.
+/// (some 7% of laying out stacks of rigid views). For plain data only (`Rect`, `Bool`, a
+/// text's entry and runs): nothing is deinitialized.
 final class ScratchColumn<Element>: @unchecked Sendable {
     private var start: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -40,6 +40,28 @@ final class ScratchColumn<Element>: @unchecked Sendable {
             start.update(from: base, count: skipped.lowerBound)
             (start + skipped.upperBound).update(from: base + skipped.upperBound, count: source.count - skipped.upperBound)
         }
+        return start
+    }
+
+    /// Room for `count` elements, holding whatever they held (or `blank`); valid until
+    /// the next call (one layout).
+    func reserved(_ count: Int) -> UnsafeMutablePointer<Element> {
+        reserve(count)
+        return start
+    }
+
+    /// Room for at least `count` elements, the first `kept` as they were; valid until the
+    /// next call.
+    func grown(toAtLeast count: Int, keeping kept: Int) -> UnsafeMutablePointer<Element> {
+        guard count > capacity else { return start }
+        let old = start
+        let oldCapacity = capacity
+        capacity = max(count, capacity * 2)
+        start = .allocate(capacity: capacity)
+        let kept = min(max(kept, 0), oldCapacity)
+        start.moveInitialize(from: old, count: kept)
+        (start + kept).initialize(repeating: blank, count: capacity - kept)
+        old.deallocate()
         return start
     }
 

@@ -35,6 +35,11 @@ struct TextLineStyle {
         lineLimit = data.lineLimit ?? Int.max
         truncation = data.truncation
     }
+
+    /// No text's: what a column of entries holds before it is written (`TextScratch`).
+    static let blank = TextLineStyle(
+        TextData(content: "", font: TextFont(family: "Ahem"), lineLimit: nil, css: false), scale: 1,
+        css: LineMetrics(ascent: 0, descent: 0, lineGap: 0), natural: LineMetrics(ascent: 0, descent: 0, lineGap: 0))
 }
 
 /// A layout's texts, each shaped when first measured: a relayout that reuses most of a
@@ -52,6 +57,9 @@ final class LazyShapedTexts {
         var shaped: Int32 = -1
         /// The runs on one line (`OneLine`), found when shaped.
         var oneLine = OneLine(nil)
+
+        /// No text's (`TextScratch`).
+        static let blank = Entry(segmentStart: 0, segmentCount: 0, style: .blank)
     }
 
     /// What line breaking finds of a text that never breaks its line: most texts are
@@ -121,12 +129,8 @@ final class LazyShapedTexts {
         // The metatypes compared (AhemMeasurer is a struct): `is` went through the
         // runtime's dynamic cast, some 2% of a one-leaf relayout of 10,000 nodes.
         isAhem = type(of: measurer) == AhemMeasurer.self
-        scratch.prepare(textCount: texts.count)
         self.scratch = scratch
-        entryOf = scratch.entryOf
-        entries = scratch.entries
-        segments = scratch.segments
-        segmentCapacity = scratch.segmentCapacity
+        (entryOf, entries, segments, segmentCapacity) = scratch.prepare(textCount: texts.count)
     }
 
     /// Text `index`'s runs, line style and one-line answer. The runs are valid until the
@@ -209,8 +213,8 @@ final class LazyShapedTexts {
     /// Room for `count` more runs after the first `segmentCount`.
     private func reserveSegments(_ count: Int) {
         guard segmentCount + count > segmentCapacity else { return }
-        segments = scratch.growSegments(atLeast: segmentCount + count, keeping: segmentCount)
-        segmentCapacity = scratch.segmentCapacity
+        segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
+        segments = scratch.growSegments(toAtLeast: segmentCapacity, keeping: segmentCount)
     }
 }
 

@@ -10,12 +10,11 @@ import Workloads
 /// `python3 tools/taffy_bench/taffy_bench.py --emit DIR` writes, and where the script also
 /// wrote Taffy's frames, each row gives the largest difference from them as a cross-check
 /// (Taffy is a reference, not the contract). Without, they are made here
-/// (`TaffyBenchTree`, the same bytes). Returns each tree's ns per node by size.
-@discardableResult
+/// (`TaffyBenchTree`, the same bytes).
 func runFlexBenchmark(
     directory: String? = nil, trees: [TaffyBenchTree] = TaffyBenchTree.allCases,
     targets: [Int] = [1_000, 10_000, 100_000]
-) -> [TaffyBenchTree: [Int: Double]] {
+) {
     if let directory {
         print("layoutd-bench: flex trees of Taffy's benchmarks from \(directory) (layout only, median of runs;")
     } else {
@@ -23,7 +22,6 @@ func runFlexBenchmark(
     }
     print("runs/node: flex algorithm runs per node; max Δ/taffy: largest frame difference from Taffy's, relative)")
     print(["tree", "target", "nodes", "median ms", "min ms", "ns/node", "runs", "runs/node", "max Δ/taffy"].map { pad($0, 12) }.joined())
-    var perNode: [TaffyBenchTree: [Int: Double]] = [:]
     for tree in trees {
         for target in targets {
             let body: [UInt8]
@@ -55,7 +53,6 @@ func runFlexBenchmark(
             }
             samples.sort()
             let medianNanoseconds = Double(samples[samples.count / 2])
-            perNode[tree, default: [:]][target] = medianNanoseconds / Double(nodes)
             let deviation = directory.flatMap {
                 taffyDeviation(request, result, path: "\($0)/\(tree.rawValue)_\(target).taffy-frames.json")
             }
@@ -68,7 +65,6 @@ func runFlexBenchmark(
             fflush(nil)
         }
     }
-    return perNode
 }
 
 /// The bytes of a request file, nil when it cannot be read.

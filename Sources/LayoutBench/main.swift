@@ -136,16 +136,14 @@ if let only {
     }
     exit(0)
 }
-/// One row of the table: decode, layout and encode of `body`, median of `runs`. Returns
-/// the layout's ns per node (nil when the tree is refused).
-@discardableResult
-func benchmarkRow(_ body: [UInt8], runs: Int) -> Double? {
+/// One row of the table: decode, layout and encode of `body`, median of `runs`.
+func benchmarkRow(_ body: [UInt8], runs: Int) {
     let request: LayoutRequest
     do {
         request = try RequestDecoder.decode(body)
     } catch {
         print("generated tree refused: \(error.detail)")
-        return nil
+        return
     }
     let nodes = request.tree.nodeCount
     let decode = median(runs: runs) { _ = try? RequestDecoder.decode(body) }
@@ -167,7 +165,6 @@ func benchmarkRow(_ body: [UInt8], runs: Int) -> Double? {
     ]
     print(row.map { pad($0, 12) }.joined())
     fflush(nil)
-    return layout / Double(nodes)
 }
 
 let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])

@@ -19,7 +19,7 @@ final class PlacementJournal {
     /// over (another node count), or made once `overwritten` grew large.
     @exclusivity(unchecked) var previous: PlacementRecord.Buffers?
     /// In place, the nodes whose subtree hash differs from the previous layout's,
-    /// ascending (found once, then used by the own-field columns and the record's hash index).
+    /// ascending (found once, then used by the relayout's log and the record's hash index).
     @exclusivity(unchecked) var changedSincePrevious: [Int32]?
 
     /// `overwritten`, `savedRanges`: empty, their memory for the journal to use.

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// The buffers one layout works in besides its results (the two size memos, the flex
-/// memo, the stacks' latest sizings and the shaped texts), kept between layouts so that a warm layout
-/// neither allocates them nor touches fresh pages. A layout takes one from
+/// memo, the stacks' latest sizings and the shaped texts), kept between layouts so that
+/// a warm layout neither allocates them nor touches fresh pages. A layout takes one from
 /// `LayoutScratchPool` and owns it alone until it gives it back.
 final class LayoutScratch: @unchecked Sendable {
     let memo = MemoBuffers()

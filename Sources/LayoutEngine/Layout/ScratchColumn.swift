@@ -54,14 +54,10 @@ final class ScratchColumn<Element>: @unchecked Sendable {
     /// next call.
     func grown(toAtLeast count: Int, keeping kept: Int) -> UnsafeMutablePointer<Element> {
         guard count > capacity else { return start }
-        let old = start
-        let oldCapacity = capacity
+        let kept = min(max(kept, 0), capacity)
         capacity = max(count, capacity * 2)
-        start = .allocate(capacity: capacity)
-        let kept = min(max(kept, 0), oldCapacity)
-        start.moveInitialize(from: old, count: kept)
+        start = start.regrown(toCapacity: capacity, keeping: kept)
         (start + kept).initialize(repeating: blank, count: capacity - kept)
-        old.deallocate()
         return start
     }
 

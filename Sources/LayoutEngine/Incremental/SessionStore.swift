@@ -98,7 +98,9 @@ final class SessionState: Sendable {
             record
             ? nodes * (MemoryLayout<TreeHash>.stride * 2 + 4 + MemoryLayout<Rect>.stride * 2 + 1
                 + MemoryLayout<ProposedSize?>.stride + MemoryLayout<Point>.stride
-                + MemoryLayout<Double>.stride + 1) : 0  // priority, guides flag
+                // (The last 9 bytes were a priority and a guides flag per node, which a
+                // record no longer keeps; still counted, so the bound admits no more sessions.)
+                + MemoryLayout<Double>.stride + 1) : 0
         return 256 + documentBytes + treeBytes + resultBytes + recordBytes
     }
 }

@@ -207,6 +207,7 @@ struct NodeResolver {
         if fields.has(.style), type != .form, type != .flex, !context.inFlex { throw Self.styleOutsideFlex(fields) }
         nodes[Int(index)].subtreeEnd = Int32(nodes.count)
         // Transparent kinds and sections never emit modifiers (or drop them afterwards).
+        // Every transparent node passes here: the one place the tree learns it has one.
         switch type {
         case .group, .divided, .foreach, .section, .gridrow:
             let traits = NodeTraits(of: nodes[Int(index)], in: tree.modifiers)
@@ -495,9 +496,8 @@ struct NodeResolver {
     private static func combinedTraits(
         of index: Int, _ nodes: UnsafeBufferPointer<Node>, _ childList: UnsafeBufferPointer<Int32>
     ) -> NodeTraits {
-        let start = Int(nodes[index].childStart)
         var traits = nodes[index].traits
-        traits.combine(children: UnsafeBufferPointer(rebasing: childList[start..<start + Int(nodes[index].childCount)]), of: nodes)
+        traits.combine(childrenOf: index, in: nodes, childList: childList)
         return traits
     }
 
@@ -530,8 +530,9 @@ struct NodeResolver {
         // The node's traits (NodeTraits.swift) with its modifiers, as they are written:
         // every caller sets the kind first, and here, just after the decoder switched on
         // the kind, that switch again is predictable.
+        // (A transparent node's traits are set again once it is resolved, and the tree is
+        // told there that it has one: `resolveNode`.)
         var traits = NodeTraits(kind: nodes[Int(index)].kind, stackContext: nodes[Int(index)].stackContext)
-        if traits.isTransparent { tree.hasTransparentNodes = true }
         if own.count == 0 && inherited.count == 0 {
             traits.settle()
             nodes[Int(index)].traits = traits

@@ -123,6 +123,15 @@ struct NodeTraits: Hashable, Sendable {
             contentReach: isStack ? Reach(bits: UInt8(truncatingIfNeeded: tame | any >> 26 & 3)) : contentReach)
     }
 
+    /// `combine` with node `index`'s children, a range of the arena's child list.
+    @inline(__always)
+    mutating func combine(
+        childrenOf index: Int, in nodes: UnsafeBufferPointer<Node>, childList: UnsafeBufferPointer<Int32>
+    ) {
+        let start = Int(nodes[index].childStart)
+        combine(children: UnsafeBufferPointer(rebasing: childList[start..<start + Int(nodes[index].childCount)]), of: nodes)
+    }
+
     private mutating func settle(contentRigid: Bool, contentReach: Reach) {
         let whole = wholeRigid(content: contentRigid)
         let reach = wholeReach(content: contentReach)
@@ -276,13 +285,8 @@ extension NodeTree {
     /// children's traits, as the decoder sets them.
     func freshTraits(of index: Int) -> NodeTraits {
         var traits = NodeTraits(of: nodes[index], in: modifiers)
-        let start = Int(nodes[index].childStart)
         nodes.withUnsafeBufferPointer { nodes in
-            childList.withUnsafeBufferPointer { childList in
-                traits.combine(
-                    children: UnsafeBufferPointer(rebasing: childList[start..<start + Int(nodes[index].childCount)]),
-                    of: nodes)
-            }
+            childList.withUnsafeBufferPointer { traits.combine(childrenOf: index, in: nodes, childList: $0) }
         }
         return traits
     }

@@ -147,7 +147,8 @@ extension LayoutComputer {
         var level = level
         var current = proposal
         var origin = origin
-        var known = levelSize
+        // Never known in a profiled layout: it asks every size again, as SwiftUI does.
+        var known = profiler == nil ? levelSize : nil
         while level > 0 {
             switch modifier(node, level: level) {
             case .padding(let spec):
@@ -158,9 +159,8 @@ extension LayoutComputer {
             case .offset(let x, let y):
                 origin = origin + Point(x: x.resolve(against: current.width) ?? 0, y: y.resolve(against: current.height) ?? 0)
             case .background, .overlay:
-                // What it is laid behind or over is this level's size, when at hand (a
-                // profiled layout asks again, as SwiftUI does).
-                layerStack.append((Int32(level), current, origin, profiler == nil ? known : nil))
+                // What it is laid behind or over is this level's size, when at hand.
+                layerStack.append((Int32(level), current, origin, known))
             case .fixedSize(let horizontal, let vertical):
                 current = Self.fixing(current, horizontal: horizontal, vertical: vertical)
                 known = nil
@@ -171,7 +171,6 @@ extension LayoutComputer {
                 let (childProposal, offset, childSize) = childPlacement(node, level: level, current, size: known)
                 current = childProposal
                 origin = origin + offset
-                // (A profiled layout asks again, as SwiftUI does.)
                 known = profiler == nil ? childSize : nil
             case .layoutPriority, .ignoresSafeArea, .alignmentGuide, .gridCell:
                 break
@@ -181,7 +180,7 @@ extension LayoutComputer {
             // proposal and size on (offset, background, ...); else unknown.
             level -= 1
         }
-        if let known, profiler == nil, tree.nodes[node].traits.isLeaf {
+        if let known, tree.nodes[node].traits.isLeaf {
             // Asked again, it was a lookup per leaf under a frame.
             placeLeafContent(node, at: origin, size: known)
         } else {

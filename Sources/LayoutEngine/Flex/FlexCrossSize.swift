@@ -58,7 +58,12 @@ extension LayoutComputer {
                 // contributes 0, and so does a `min-height: 84px` item around an `aspect-ratio:
                 // 2` box that stretches 168 wide in it, fuzz_11602_5.
                 var main: Double? = item.pointee.targetMain
-                if widthFromLines { main = item.pointee.size.main }
+                if widthFromLines {
+                    // (Its height as used: within its min and max heights; Chromium makes
+                    // a wrapping column's `height: 69%; max-height: 14%` item as wide as
+                    // its content laid out 14% tall, fuzz_12664_1.)
+                    main = item.pointee.size.main.map { clamp($0, item.pointee.minSize.main, item.pointee.maxSize.main) }
+                }
                 var inputs = container.inputs(
                     knownMain: main, knownCross: nil, availableMain: .definite(container.containerMain),
                     availableCross: space, sizing: .contentSize, mainIsDefinite: container.mainIsDefinite(item.pointee))

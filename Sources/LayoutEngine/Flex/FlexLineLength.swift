@@ -111,10 +111,17 @@ extension LayoutComputer {
                 let columnRatioByContent = !container.isRow && slot.pointee.aspectRatio != nil && knownCross == nil
                 let mainSpace: AvailableSpace =
                     available.main.isMinContent || columnRatioByContent ? .minContent : .maxContent
+                // (A column ratio item's min width that its percentage min height
+                // transferred is no floor of its flex base size: Chromium grows a
+                // `flex-grow: 0.5; min-height: 70%; aspect-ratio: 1` item of an 87px
+                // wrapping column from 0, frozen at its min height, 60.9, not from 60.9 to
+                // 73.9; fuzz_12664_2.)
+                let ownMinimumCross = columnRatioByContent && minCrossIsTransferredPercentage(slot.pointee) ? nil : slot.pointee.minSize.cross
                 // (Chromium: a `max-width: 78px` row around 101px of content resolves its
                 // items' `padding: 44%` against 78.)
                 var (measured, clampedWidth) = measureContentSize(
-                    slot.pointee, container, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace)
+                    slot.pointee, container, knownCross: knownCross, availableMain: mainSpace, availableCross: crossSpace,
+                    minimumCross: ownMinimumCross)
                 if let width = clampedWidth {
                     knownCross = width
                     if let ratio = slot.pointee.aspectRatio {
@@ -144,7 +151,7 @@ extension LayoutComputer {
                         let usedMaximum = max(maximumCross, slot.pointee.minSize.cross ?? 0)
                         base = min(base, slot.pointee.mainThroughRatio(usedMaximum, ratio, isRow: container.isRow))
                     }
-                    if let minimumCross = slot.pointee.minSize.cross {
+                    if let minimumCross = ownMinimumCross {
                         // ... and at least its min cross size transferred (CSS Sizing 4 §5.2;
                         // Chromium: `flex-grow: 0.5; min-height: 72px; aspect-ratio: 16 / 9`
                         // grows from 128 in a 500px row to 314, fuzz_10802_3).
@@ -191,17 +198,19 @@ extension LayoutComputer {
     /// §4.5). A column item's auto width is fit-content, which its min/max widths clamp
     /// before its height is found, so where the clamp changes that width the item is
     /// measured again at it: the size, and the clamped width where it differs.
+    /// `minimumCross` is the min width clamped by: the item's own, or none where only its
+    /// ratio transferred one (`minCrossIsTransferredPercentage`).
     @inline(__always)
     mutating func measureContentSize(
         _ item: borrowing FlexItem, _ container: borrowing FlexContainer, knownCross: Double?,
-        availableMain: AvailableSpace, availableCross: AvailableSpace
+        availableMain: AvailableSpace, availableCross: AvailableSpace, minimumCross: Double?
     ) -> (size: Size, clampedWidth: Double?) {
         let inputs = container.inputs(
             knownMain: nil, knownCross: knownCross, availableMain: availableMain, availableCross: availableCross,
             sizing: .contentSize)
         // (A row reads its items' widths alone: a row item then stops at its width.)
         let measured = computeFlexChild(Int(item.node), inputs, flex.itemSizeMode(isRow: container.isRow)).size
-        let minimumWidth = item.minSize.cross, maximumWidth = item.maxSize.cross
+        let minimumWidth = minimumCross, maximumWidth = item.maxSize.cross
         guard !container.isRow, knownCross == nil, minimumWidth != nil || maximumWidth != nil else { return (measured, nil) }
         let width = clamp(measured.width, minimumWidth, maximumWidth)
         guard width != measured.width else { return (measured, nil) }
@@ -209,6 +218,21 @@ extension LayoutComputer {
             knownMain: nil, knownCross: width, availableMain: availableMain, availableCross: availableCross,
             sizing: .contentSize)
         return (computeFlexChild(Int(item.node), clamped, .computeSize).size, width)
+    }
+
+    /// Whether a column item's min cross size (its min width) is none of its own, only a
+    /// percentage min height transferred through its ratio (`FlexSizes`). (A min height in
+    /// points still floors the flex base size through the ratio: Chromium grows a
+    /// `flex-grow: 0.5; min-height: 61px; aspect-ratio: 1` item of an 87px wrapping column
+    /// from 61 to 74, and keeps a `min-height: 34px; aspect-ratio: 0.5` item 34 tall
+    /// around a child of min height 74.)
+    @inline(__always)
+    func minCrossIsTransferredPercentage(_ item: borrowing FlexItem) -> Bool {
+        guard item.minSize.cross != nil, case .flex(let index) = tree.nodes[Int(item.node)].kind, index >= 0 else {
+            return false
+        }
+        let style = tree.flexStyles[Int(index)]
+        return style.minWidth.resolve(0) == nil && style.minHeight.unit == .percent
     }
 
     /// A flex box without children or aspect ratio: its min-content size is its padding
@@ -251,7 +275,8 @@ extension LayoutComputer {
         // (Chromium: a `min-width: 109px` column item around a `padding: 23%` child is
         // 50.125 tall.)
         let measured = measureContentSize(
-            item, container, knownCross: knownCross, availableMain: .minContent, availableCross: item.sizingCrossSpace
+            item, container, knownCross: knownCross, availableMain: .minContent, availableCross: item.sizingCrossSpace,
+            minimumCross: item.minSize.cross
         ).size
         var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {

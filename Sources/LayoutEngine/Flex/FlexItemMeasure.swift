@@ -50,9 +50,11 @@ extension LayoutComputer {
                     // Sizing 4 §5.2), which Chromium gives only to a computed `height: auto`:
                     // a percentage height, unresolvable here, sizes like `auto` but has no
                     // floor (`height: 48%; aspect-ratio: 2` around `H` in a content-sized
-                    // column is 10×5, fuzz_11510_1).
+                    // column is 10×5, fuzz_11510_1), and only with `min-height: auto` (a
+                    // `min-height: 40%` of an indefinite height, no minimum, still leaves
+                    // three lines 30 tall in a 50×25 box, fuzz_12666_3).
                     let linesHeight = textLinesHeight(node, width: content)
-                    if linesHeight > content / ratio, style.height.unit != .percent {
+                    if linesHeight > content / ratio, style.height.unit != .percent, style.minHeight.isAuto {
                         knownHeight = linesHeight + paddingBorder.vertical
                         content = linesHeight * ratio
                     }

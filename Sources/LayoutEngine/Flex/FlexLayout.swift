@@ -113,7 +113,13 @@ extension LayoutComputer {
         if style.flexWrap != .nowrap, !style.flexDirection.isRow, !style.maxHeight.isAuto || !style.height.isAuto {
             let limits = FlexSizes(
                 style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder)
-            columnLineLimit = limits.maxHeight.map { maximum in max(maximum, limits.minHeight ?? 0) }
+            // (Not a percentage max height while the column's height is measured without
+            // a definite space, as for its flex base size in a column: Chromium lays a
+            // `max-height: 63%` column of items 78 and 50 out in one line there, so it
+            // is 128 clamped to 63%; with `max-height: 80.625px`, in two lines, 78 tall.)
+            let maximumIsMoot =
+                inputs.sizing == .contentSize && inputs.availableHeight.definite == nil && style.maxHeight.unit == .percent
+            columnLineLimit = maximumIsMoot ? nil : limits.maxHeight.map { maximum in max(maximum, limits.minHeight ?? 0) }
             if style.aspectRatio == nil, let height = limits.height {
                 // So does its own height, where a flex basis overrides it as an item's main
                 // size (Chromium: a `flex-basis: 69%; height: 111px` column of items 52 and

@@ -134,12 +134,14 @@ extension LayoutComputer {
                     }
                 }
                 base = container.main(measured)
-                if slot.pointee.flexBasisIsContent, !container.isRow, knownCross == nil, let ratio = slot.pointee.aspectRatio {
-                    // A content basis of a ratio item is its content's width through the
-                    // ratio, not floored by its content's height (which only its automatic
-                    // minimum brings back): Chromium makes `flex-basis: 5%; height: 10px;
+                if !container.isRow, knownCross == nil, let ratio = slot.pointee.aspectRatio {
+                    // A column ratio item's basis is its content's width through the ratio,
+                    // not floored by its content's height (which only its automatic minimum
+                    // brings back): Chromium makes `flex-basis: 5%; height: 10px;
                     // aspect-ratio: 2` around a 60 by 105 child 30 tall in a content-sized
-                    // column, and with `height: 52px` 52 tall, fuzz_11210_2.
+                    // column, and with `height: 52px` 52 tall, fuzz_11210_2; and grows a
+                    // `flex-grow: 0.5; aspect-ratio: 2` item around a 37px box of text 30
+                    // tall from 18.5 in a wrapping column, fuzz_12665_2.
                     base = slot.pointee.mainThroughRatio(max(measured.width, slot.pointee.paddingBorderCross), ratio, isRow: false)
                 }
                 if let ratio = slot.pointee.aspectRatio, knownCross == nil {

@@ -116,7 +116,8 @@ extension LayoutComputer {
                 // `flex-grow: 0.5; min-height: 70%; aspect-ratio: 1` item of an 87px
                 // wrapping column from 0, frozen at its min height, 60.9, not from 60.9 to
                 // 73.9; fuzz_12664_2.)
-                let ownMinimumCross = columnRatioByContent && minCrossIsTransferredPercentage(slot.pointee) ? nil : slot.pointee.minSize.cross
+                let ownMinimumCross =
+                    columnRatioByContent && minCrossIsTransferredPercentage(slot.pointee) ? nil : slot.pointee.minSize.cross
                 // (Chromium: a `max-width: 78px` row around 101px of content resolves its
                 // items' `padding: 44%` against 78.)
                 var (measured, clampedWidth) = measureContentSize(
@@ -200,8 +201,8 @@ extension LayoutComputer {
     /// §4.5). A column item's auto width is fit-content, which its min/max widths clamp
     /// before its height is found, so where the clamp changes that width the item is
     /// measured again at it: the size, and the clamped width where it differs.
-    /// `minimumCross` is the min width clamped by: the item's own, or none where only its
-    /// ratio transferred one (`minCrossIsTransferredPercentage`).
+    /// `minimumCross` is the min width clamped by: the item's, or none where its ratio
+    /// only transferred one from a percentage min height (`minCrossIsTransferredPercentage`).
     @inline(__always)
     mutating func measureContentSize(
         _ item: borrowing FlexItem, _ container: borrowing FlexContainer, knownCross: Double?,

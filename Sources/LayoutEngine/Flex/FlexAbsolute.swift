@@ -176,13 +176,16 @@ extension LayoutComputer {
                 .computeSize
             ).size
             width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
-            if heightIsStretched, let ratio = style.aspectRatio, let found = width {
+            if heightIsStretched, !ratioFollowsHeight, let ratio = style.aspectRatio, let found = width {
                 // The stretched height only gave the width through the ratio: the width is
                 // found first, and the auto height is what the ratio makes of it (CSS Sizing 4
                 // §5.1), so content that widens it makes it taller too (Chromium: `top: 50px;
                 // bottom: 47px; aspect-ratio: 1` around `HHHH HHH H` is 40 by 40, not 40 by 3;
                 // `top: 0; bottom: 0; aspect-ratio: 1` around a 130px child in 100px is 130
-                // by 130).
+                // by 130). Not under an explicit `align-self: stretch`, whose height is the
+                // insets' (Chromium: `top: 50px; bottom: 47px; aspect-ratio: 0.5` around
+                // `HH HHH HHH H` is 30 by 3, and 30 by 0 where the insets leave no room,
+                // fuzz_12669_4).
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found)
                 height = transferred
                 if style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0 {

@@ -154,9 +154,14 @@ extension LayoutComputer {
         {
             // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
             // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
-            // 71px child is 71 tall).
+            // 71px child is 71 tall), up to its own maximum, not one the ratio transfers
+            // from a maximum width (Chromium: `left: 20px; right: 52px; max-width: 37px;
+            // aspect-ratio: 2` around a 30px tall child is 30 tall, not 18.5, fuzz_12669_2).
             let content = absoluteContentHeight(child, width: known, areaWidth: areaWidth, areaHeight: areaHeight)
-            height = max(transferred, min(content, sizes.maxHeight ?? .infinity))
+            let ownMaxHeight = FlexSizes(
+                style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder, transferLimits: false
+            ).maxHeight
+            height = max(transferred, min(content, ownMaxHeight ?? .infinity))
         }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).

@@ -313,11 +313,25 @@ extension LayoutComputer {
                 let followsLine = !inputs.availableHeight.isMinContent
                 // (A wrapping column breaks its lines at the transferred height, §9.3 step 5,
                 // so its content is its longest line; Chromium: items of 45 and 54 in a
-                // column 4.5 high by its ratio make it 54 tall, not 99.)
+                // column 4.5 high by its ratio make it 54 tall, not 99. At its own height
+                // where it has one, which the ratio does not override, as when a content-size
+                // question left it out here: Chromium makes a `flex-basis: 45px; width: 29px;
+                // height: 70px; aspect-ratio: 1` column around items of 25 and 30 55 tall,
+                // one line, not 30, fuzz_12670_2; not a percentage height, which Chromium
+                // leaves to the ratio here, fuzz_12612_1.)
+                var lineLength = height
+                if style.height.unit == .points,
+                    let own = FlexSizes(
+                        style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight,
+                        paddingBorder: paddingBorder, clamped: false
+                    ).height
+                {
+                    lineLength = own
+                }
                 let minimum = withoutAspectRatio(
                     node, style, content, availableHeight: inputs.availableHeight,
                     ratioCross: style.flexDirection.isRow && followsLine ? height : nil,
-                    stretchedItemsFollowLine: followsLine, ratioMain: height, ratioPercentHeight: percentHeight
+                    stretchedItemsFollowLine: followsLine, ratioMain: lineLength, ratioPercentHeight: percentHeight
                 ).height
                 height = max(height, min(minimum, sizes.maxHeight ?? .infinity))
             }

@@ -347,13 +347,13 @@ extension LayoutComputer {
             if contentFloor, style.minWidth.isAuto {
                 var content = inputs
                 (content.knownWidth, content.knownHeight) = (nil, height)
-                // (A height not definite for the content still resolves its percentages,
-                // as the height a ratio transfers does: Chromium sizes a column's `height:
-                // 40%; aspect-ratio: 0.5` item around a `height: 44%; aspect-ratio: 16 / 9`
-                // child from the child's height at 44% of the item's.)
+                // (A height not definite for the content leaves its percentages unresolved
+                // here, as a min-content width does: Chromium makes an unstretched
+                // `aspect-ratio: 2` row of a column, around a 85px box and a `height: 46%;
+                // aspect-ratio: 16 / 9` one, 85 wide, its ratio's width from its 42.5 height,
+                // not 119.75 from the second box at 46% of that, fuzz_12669_1.)
                 let minimum = withoutAspectRatio(
-                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width,
-                    ratioPercentHeight: inputs.heightIsIndefinite ? height : nil
+                    node, style, content, availableWidth: .minContent, ratioCross: style.flexDirection.isRow ? nil : width
                 ).width
                 width = max(width, min(minimum, sizes.maxWidth ?? .infinity))
             }

@@ -112,7 +112,11 @@ extension LayoutComputer {
                 // its lines then are (in flow they widen it, `computeMeasuredItem`; Chromium:
                 // an absolute `aspect-ratio: 16 / 9` around `H` is 10 by 5.6, around five
                 // words in a 50px box 50 by 28.1). A max height limits the width through it.
-                let outer = clamp(clamp(spaceWidth, sizes.minWidth, sizes.maxWidth) - margin.horizontal, sizes.minWidth, sizes.maxWidth)
+                // (The margins come off the space, and the min and max widths bound the box
+                // in what is left: Chromium makes a `margin: 2%; max-width: 73px;
+                // aspect-ratio: 2` text in a 99px box 73 wide, not 73 less its margins,
+                // fuzz_12667_2.)
+                let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
                 let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
                 let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { throughRatio(($0 - adjustHeight) * ratio + adjustWidth) } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)

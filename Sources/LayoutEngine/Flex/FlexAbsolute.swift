@@ -25,6 +25,17 @@ extension LayoutComputer {
         let box = flexBox(style, percentBase: areaWidth)
         let paddingBorder = box.paddingBorder
         let sizes = FlexSizes(style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder)
+        // The min and max sizes the style gives, without those a ratio transfers from the
+        // other axis: they, not the transferred ones, bound a height its content floors
+        // (CSS Sizing 4 §5.2).
+        let ownLimits =
+            style.aspectRatio == nil
+            ? sizes
+            : FlexSizes(
+                style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder, transferLimits: false)
+        // Whether its content is a minimum of an auto height a ratio gives (the automatic
+        // minimum, CSS Sizing 4 §5.2).
+        let contentFloorsHeight = style.minHeight.isAuto && style.overflow == .visible && tree.nodes[child].childCount > 0
         let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
         var margin = box.margin
         // Between two insets, the inset-modified containing block: one of negative size is
@@ -121,9 +132,7 @@ extension LayoutComputer {
                 let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { throughRatio(($0 - adjustHeight) * ratio + adjustWidth) } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
             }
-            if sizes.width != nil, !heightIsGiven, style.minHeight.isAuto,
-                style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
-            {
+            if sizes.width != nil, !heightIsGiven, contentFloorsHeight, !heightIsStretched {
                 height = nil
             } else if let known = width, height == nil {
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: known)
@@ -153,19 +162,17 @@ extension LayoutComputer {
                 if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
             }
         }
-        if style.aspectRatio != nil, !heightIsGiven, let known = width, let transferred = height,
-            style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0, !heightIsStretched
+        if style.aspectRatio != nil, !heightIsGiven, let known = width, let transferred = height, contentFloorsHeight,
+            !heightIsStretched
         {
             // A height the ratio gives is at least the content's (CSS Sizing 4 §5.2,
             // automatic minimum; Chromium: `width: 51px; aspect-ratio: 16 / 9` around a
             // 71px child is 71 tall), up to its own maximum, not one the ratio transfers
             // from a maximum width (Chromium: `left: 20px; right: 52px; max-width: 37px;
             // aspect-ratio: 2` around a 30px tall child is 30 tall, not 18.5, fuzz_12669_2).
-            let content = absoluteContentHeight(child, width: known, areaWidth: areaWidth, areaHeight: areaHeight)
-            let ownMaxHeight = FlexSizes(
-                style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder, transferLimits: false
-            ).maxHeight
-            height = max(transferred, min(content, ownMaxHeight ?? .infinity))
+            height = contentFlooredHeight(
+                transferred, child, width: known, ownMaxHeight: ownLimits.maxHeight, areaWidth: areaWidth,
+                areaHeight: areaHeight)
         }
         // A height found from the content is not definite for the content's percentages
         // (CSS 2 §10.5: Chromium lays out `height: 44%` in an auto-height absolute box as auto).
@@ -197,18 +204,15 @@ extension LayoutComputer {
                 // fuzz_12669_4).
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found)
                 height = transferred
-                if style.minHeight.isAuto, style.overflow == .visible, tree.nodes[child].childCount > 0 {
+                if contentFloorsHeight {
                     // Not shorter than its content (the automatic minimum, CSS Sizing 4 §5.2;
                     // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall), up to
                     // its own maximum, not one the ratio transfers from a maximum width
                     // (Chromium: `max-width: 26%; aspect-ratio: 0.5` around a 21px child is 21
                     // tall, not 11.9).
-                    let content = absoluteContentHeight(child, width: found, areaWidth: areaWidth, areaHeight: areaHeight)
-                    let ownMaxHeight = FlexSizes(
-                        style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder,
-                        transferLimits: false
-                    ).maxHeight
-                    height = max(transferred, min(content, ownMaxHeight ?? .infinity))
+                    height = contentFlooredHeight(
+                        transferred, child, width: found, ownMaxHeight: ownLimits.maxHeight, areaWidth: areaWidth,
+                        areaHeight: areaHeight)
                 }
             }
             if height == nil {
@@ -218,13 +222,7 @@ extension LayoutComputer {
                 // not the content's height (the automatic minimum, CSS Sizing 4 §5.2;
                 // Chromium: `max-width: 25px; aspect-ratio: 1` around a 70px tall child is
                 // 0 by 70).
-                let limits =
-                    style.aspectRatio == nil
-                    ? sizes
-                    : FlexSizes(
-                        style, parentWidth: areaWidth, parentHeight: areaHeight, paddingBorder: paddingBorder,
-                        transferLimits: false)
-                height = max(clamp(again, limits.minHeight, limits.maxHeight), paddingBorder.vertical)
+                height = max(clamp(again, ownLimits.minHeight, ownLimits.maxHeight), paddingBorder.vertical)
             }
         }
         let finalSize = Size(width: width ?? 0, height: height ?? 0)
@@ -337,6 +335,15 @@ extension LayoutComputer {
                 sizing: .contentSize),
             .computeSize
         ).size.width
+    }
+
+    /// `transferred`, a height a ratio gave the box from `width`, raised to its content's
+    /// height at that width, up to `ownMaxHeight` (its own, not one the ratio transfers).
+    private mutating func contentFlooredHeight(
+        _ transferred: Double, _ child: Int, width: Double, ownMaxHeight: Double?, areaWidth: Double, areaHeight: Double
+    ) -> Double {
+        let content = absoluteContentHeight(child, width: width, areaWidth: areaWidth, areaHeight: areaHeight)
+        return max(transferred, min(content, ownMaxHeight ?? .infinity))
     }
 
     /// The height an absolute box's content takes at a given width (nil: its own), in the

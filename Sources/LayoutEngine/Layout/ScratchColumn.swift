@@ -6,7 +6,8 @@
 /// text's entry and runs): nothing is deinitialized.
 final class ScratchColumn<Element>: @unchecked Sendable {
     private var start: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    /// Elements held (at least what the latest call asked for).
+    private(set) var capacity: Int
     /// What memory new to the column holds until written: every element of the column
     /// holds a value, so that `copied(_:skipping:)` may leave a range as it is.
     private let blank: Element

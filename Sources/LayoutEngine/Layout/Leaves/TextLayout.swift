@@ -213,8 +213,7 @@ final class LazyShapedTexts {
     /// Room for `count` more runs after the first `segmentCount`.
     private func reserveSegments(_ count: Int) {
         guard segmentCount + count > segmentCapacity else { return }
-        segmentCapacity = max(segmentCount + count, segmentCapacity * 2)
-        segments = scratch.growSegments(toAtLeast: segmentCapacity, keeping: segmentCount)
+        (segments, segmentCapacity) = scratch.growSegments(toAtLeast: segmentCount + count, keeping: segmentCount)
     }
 }
 

@@ -19,12 +19,13 @@ final class TextScratch: @unchecked Sendable {
         entryOf: UnsafeMutablePointer<Int32>, entries: UnsafeMutablePointer<LazyShapedTexts.Entry>,
         segments: UnsafeMutablePointer<TextSegment>, segmentCapacity: Int
     ) {
-        let runs = max(textCount * 3, 64)
-        return (entryOf.filled(textCount, with: -1), entries.reserved(textCount), segments.reserved(runs), runs)
+        let runs = segments.reserved(max(textCount * 3, 64))
+        return (entryOf.filled(textCount, with: -1), entries.reserved(textCount), runs, segments.capacity)
     }
 
-    /// A run buffer of at least `count` runs holding the current one's first `kept`.
-    func growSegments(toAtLeast count: Int, keeping kept: Int) -> UnsafeMutablePointer<TextSegment> {
-        segments.grown(toAtLeast: count, keeping: kept)
+    /// A run buffer of at least `count` runs holding the current one's first `kept`, and
+    /// its capacity (the column doubles as it grows).
+    func growSegments(toAtLeast count: Int, keeping kept: Int) -> (UnsafeMutablePointer<TextSegment>, capacity: Int) {
+        (segments.grown(toAtLeast: count, keeping: kept), segments.capacity)
     }
 }

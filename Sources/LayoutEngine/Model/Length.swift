@@ -16,12 +16,38 @@ enum Length: Hashable, Sendable {
     }
 }
 
-/// Padding on the four edges, each a length.
+/// Padding on the four edges, each a length. Stored as four numbers and one byte of
+/// which are percentages (`LengthBits`), not four `Length`s: a `Length` takes 16 bytes
+/// for its 9, and this spec's size sets `Modifier`'s, of which a 100k-node tree holds
+/// some 77,000 (issue 11: at that size layout is bound by the bytes it reads per node).
 struct PaddingSpec: Hashable, Sendable {
-    var top: Length
-    var leading: Length
-    var bottom: Length
-    var trailing: Length
+    // The four numbers, in the order of the slots in `bits`.
+    private var number0 = 0.0, number1 = 0.0, number2 = 0.0, number3 = 0.0
+    private var bits = LengthBits()
+
+    init(top: Length, leading: Length, bottom: Length, trailing: Length) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    var top: Length {
+        get { bits.length(0, number0) ?? .points(0) }
+        set { number0 = bits.mark(0, newValue) }
+    }
+    var leading: Length {
+        get { bits.length(1, number1) ?? .points(0) }
+        set { number1 = bits.mark(1, newValue) }
+    }
+    var bottom: Length {
+        get { bits.length(2, number2) ?? .points(0) }
+        set { number2 = bits.mark(2, newValue) }
+    }
+    var trailing: Length {
+        get { bits.length(3, number3) ?? .points(0) }
+        set { number3 = bits.mark(3, newValue) }
+    }
 
     @inline(__always)
     func resolve(against proposal: ProposedSize) -> EdgeInsets {
@@ -33,15 +59,88 @@ struct PaddingSpec: Hashable, Sendable {
     }
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+/// stored as six numbers and a byte each of which are set and which are percentages
+/// (`LengthBits`): 56 bytes where six `Length?`s took 96, and `Modifier` with them.
 struct FlexibleFrameSpec: Hashable, Sendable {
-    var minWidth: Length?
-    var idealWidth: Length?
-    var maxWidth: Length?
-    var minHeight: Length?
-    var idealHeight: Length?
-    var maxHeight: Length?
+    // The six numbers, in the order of the slots in `bits`.
+    private var number0 = 0.0, number1 = 0.0, number2 = 0.0, number3 = 0.0, number4 = 0.0, number5 = 0.0
+    private var bits = LengthBits()
     var alignment: Alignment
+
+    init(
+        minWidth: Length?, idealWidth: Length?, maxWidth: Length?, minHeight: Length?, idealHeight: Length?,
+        maxHeight: Length?, alignment: Alignment
+    ) {
+        self.alignment = alignment
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+    }
+
+    var minWidth: Length? {
+        get { bits.length(0, number0) }
+        set { number0 = bits.mark(0, newValue) }
+    }
+    var idealWidth: Length? {
+        get { bits.length(1, number1) }
+        set { number1 = bits.mark(1, newValue) }
+    }
+    var maxWidth: Length? {
+        get { bits.length(2, number2) }
+        set { number2 = bits.mark(2, newValue) }
+    }
+    var minHeight: Length? {
+        get { bits.length(3, number3) }
+        set { number3 = bits.mark(3, newValue) }
+    }
+    var idealHeight: Length? {
+        get { bits.length(4, number4) }
+        set { number4 = bits.mark(4, newValue) }
+    }
+    var maxHeight: Length? {
+        get { bits.length(5, number5) }
+        set { number5 = bits.mark(5, newValue) }
+    }
+}
+
+/// Which of up to eight lengths stored as plain numbers beside it are set, and which of
+/// those are percentages. An unset one's number is 0 (`mark`), so that equal specs are
+/// equal field by field and hash alike.
+struct LengthBits: Hashable, Sendable {
+    private var present: UInt8 = 0
+    private var percent: UInt8 = 0
+
+    /// Slot `slot`'s length, its number being `value`.
+    @inline(__always)
+    func length(_ slot: Int, _ value: Double) -> Length? {
+        let bit: UInt8 = 1 << slot
+        guard present & bit != 0 else { return nil }
+        return percent & bit != 0 ? .percent(value) : .points(value)
+    }
+
+    /// Records what `length` is in slot `slot`; returns the number to store for it.
+    @inline(__always)
+    mutating func mark(_ slot: Int, _ length: Length?) -> Double {
+        let bit: UInt8 = 1 << slot
+        switch length {
+        case nil:
+            present &= ~bit
+            percent &= ~bit
+            return 0
+        case .points(let number):
+            present |= bit
+            percent &= ~bit
+            return number
+        case .percent(let number):
+            present |= bit
+            percent |= bit
+            return number
+        }
+    }
 }
 
 extension Length {

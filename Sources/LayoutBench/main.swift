@@ -168,6 +168,11 @@ func benchmarkRow(_ body: [UInt8], runs: Int) {
 }
 
 let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
+/// `--ratios [NODES...]` prints only the interleaved SwiftUI ÷ flex table (issue 11's bar).
+if CommandLine.arguments.contains("--ratios") {
+    printInterleavedRatios(sizes: tableSizes, rounds: quick ? 3 : 5)
+    exit(0)
+}
 for size in tableSizes {
     let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
     benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))

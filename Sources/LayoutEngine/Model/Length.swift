@@ -49,13 +49,15 @@ struct PaddingSpec: Hashable, Sendable {
         set { number3 = bits.mark(3, newValue) }
     }
 
+    /// The insets in points (a percentage of an unspecified proposal is 0), read from
+    /// the numbers and flags as they are, without making a `Length` of each.
     @inline(__always)
     func resolve(against proposal: ProposedSize) -> EdgeInsets {
         EdgeInsets(
-            top: top.resolve(against: proposal.height) ?? 0,
-            leading: leading.resolve(against: proposal.width) ?? 0,
-            bottom: bottom.resolve(against: proposal.height) ?? 0,
-            trailing: trailing.resolve(against: proposal.width) ?? 0)
+            top: bits.resolve(0, number0, against: proposal.height) ?? 0,
+            leading: bits.resolve(1, number1, against: proposal.width) ?? 0,
+            bottom: bits.resolve(2, number2, against: proposal.height) ?? 0,
+            trailing: bits.resolve(3, number3, against: proposal.width) ?? 0)
     }
 }
 
@@ -105,6 +107,26 @@ struct FlexibleFrameSpec: Hashable, Sendable {
         get { bits.length(5, number5) }
         set { number5 = bits.mark(5, newValue) }
     }
+
+    /// The bounds on one axis in points: minimum and maximum resolved against the
+    /// proposal on that axis, the ideal against none (a percentage of nothing is nil, as
+    /// is a bound not given). Read from the numbers and flags as they are, without making
+    /// a `Length` of each (layout asks this of every frame it sizes or places).
+    @inline(__always)
+    func widthBounds(against proposed: Double?) -> (minimum: Double?, ideal: Double?, maximum: Double?) {
+        (
+            bits.resolve(0, number0, against: proposed), bits.resolve(1, number1, against: nil),
+            bits.resolve(2, number2, against: proposed)
+        )
+    }
+
+    @inline(__always)
+    func heightBounds(against proposed: Double?) -> (minimum: Double?, ideal: Double?, maximum: Double?) {
+        (
+            bits.resolve(3, number3, against: proposed), bits.resolve(4, number4, against: nil),
+            bits.resolve(5, number5, against: proposed)
+        )
+    }
 }
 
 /// Which of up to eight lengths stored as plain numbers beside it are set, and which of
@@ -120,6 +142,17 @@ struct LengthBits: Hashable, Sendable {
         let bit: UInt8 = 1 << slot
         guard present & bit != 0 else { return nil }
         return percent & bit != 0 ? .percent(value) : .points(value)
+    }
+
+    /// Slot `slot`'s length in points, its number being `value`, as `Length.resolve`
+    /// gives it: nil when unset, or a percentage of an unspecified `proposal`.
+    @inline(__always)
+    func resolve(_ slot: Int, _ value: Double, against proposal: Double?) -> Double? {
+        let bit: UInt8 = 1 << slot
+        guard present & bit != 0 else { return nil }
+        guard percent & bit != 0 else { return value }
+        guard let proposal else { return nil }
+        return proposal * value / 100
     }
 
     /// Records what `length` is in slot `slot`; returns the number to store for it.

@@ -3,15 +3,15 @@ extension LayoutComputer {
     /// The child is proposed the proposal clamped to [min, max], an unspecified proposal
     /// replaced by the ideal size.
     func flexibleFrameChildProposal(_ spec: FlexibleFrameSpec, _ proposal: ProposedSize) -> ProposedSize {
-        func axis(_ proposed: Double?, _ minimum: Length?, _ ideal: Length?, _ maximum: Length?) -> Double? {
-            guard var value = proposed else { return ideal?.resolve(against: nil) }
-            if let minimum = minimum?.resolve(against: proposed) { value = max(value, minimum) }
-            if let maximum = maximum?.resolve(against: proposed) { value = min(value, maximum) }
+        func axis(_ proposed: Double?, _ bounds: (minimum: Double?, ideal: Double?, maximum: Double?)) -> Double? {
+            guard var value = proposed else { return bounds.ideal }
+            if let minimum = bounds.minimum { value = max(value, minimum) }
+            if let maximum = bounds.maximum { value = min(value, maximum) }
             return value
         }
         return ProposedSize(
-            width: axis(proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
-            height: axis(proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+            width: axis(proposal.width, spec.widthBounds(against: proposal.width)),
+            height: axis(proposal.height, spec.heightBounds(against: proposal.height)))
     }
 
     /// The frame takes the child's size clamped against the proposal and each given bound:
@@ -20,21 +20,21 @@ extension LayoutComputer {
     /// (A given axis of `frame(width:height:)` is exactly that size, a missing one the
     /// child's: see `modifierSize`.)
     func flexibleFrameSize(_ spec: FlexibleFrameSpec, _ proposal: ProposedSize, child: Size) -> Size {
-        func axis(_ childValue: Double, _ proposed: Double?, _ minimum: Length?, _ ideal: Length?, _ maximum: Length?)
-            -> Double
-        {
-            let target = proposed ?? ideal?.resolve(against: nil)
+        func axis(
+            _ childValue: Double, _ proposed: Double?, _ bounds: (minimum: Double?, ideal: Double?, maximum: Double?)
+        ) -> Double {
+            let target = proposed ?? bounds.ideal
             var result = childValue
-            if let minimum = minimum?.resolve(against: proposed) {
+            if let minimum = bounds.minimum {
                 result = max(minimum, target.map { min(result, $0) } ?? result)
             }
-            if let maximum = maximum?.resolve(against: proposed) {
+            if let maximum = bounds.maximum {
                 result = min(maximum, target.map { max(result, $0) } ?? result)
             }
             return result
         }
         return Size(
-            width: axis(child.width, proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
-            height: axis(child.height, proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
+            width: axis(child.width, proposal.width, spec.widthBounds(against: proposal.width)),
+            height: axis(child.height, proposal.height, spec.heightBounds(against: proposal.height)))
     }
 }

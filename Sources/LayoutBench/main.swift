@@ -85,13 +85,19 @@ func format(_ value: Double, decimals: Int = 1) -> String {
 }
 
 
-print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on the request bytes)")
-let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n", "hash ns/n"]
-print(header.map { pad($0, 12) }.joined())
 /// Node counts given on the command line (not the number after `--runs`).
 let sizes = CommandLine.arguments.indices.dropFirst().compactMap { index in
     CommandLine.arguments[index - 1] == "--runs" ? nil : Int(CommandLine.arguments[index])
 }
+let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
+/// `--ratios [NODES...]` prints only the interleaved SwiftUI ÷ flex table (issue 11's bar).
+if CommandLine.arguments.contains("--ratios") {
+    printInterleavedRatios(sizes: tableSizes, rounds: quick ? 3 : 5)
+    exit(0)
+}
+print("layoutd-bench: SwiftUI trees (median of runs; ns per node; decode MB/s on the request bytes)")
+let header = ["nodes", "bytes", "decode ms", "layout ms", "encode ms", "total ms", "decode ns/n", "layout ns/n", "encode ns/n", "decode MB/s", "measured/n", "hash ns/n"]
+print(header.map { pad($0, 12) }.joined())
 /// `--runs N`: how many times an `--only` phase repeats (fewer under callgrind).
 let loopRuns = CommandLine.arguments.firstIndex(of: "--runs").flatMap { flag in
     flag + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[flag + 1]) : nil
@@ -167,12 +173,6 @@ func benchmarkRow(_ body: [UInt8], runs: Int) {
     fflush(nil)
 }
 
-let tableSizes = !sizes.isEmpty ? sizes : (quick ? [1_000, 10_000] : [1_000, 10_000, 100_000])
-/// `--ratios [NODES...]` prints only the interleaved SwiftUI ÷ flex table (issue 11's bar).
-if CommandLine.arguments.contains("--ratios") {
-    printInterleavedRatios(sizes: tableSizes, rounds: quick ? 3 : 5)
-    exit(0)
-}
 for size in tableSizes {
     let body = Array(TreeGenerator(nodeCount: size, seed: 42).requestJSON().utf8)
     benchmarkRow(body, runs: size >= 100_000 ? 7 : (size >= 10_000 ? 21 : 101))

@@ -36,7 +36,8 @@ extension LayoutComputer {
         // Whether its content is a minimum of an auto height a ratio gives (the automatic
         // minimum, CSS Sizing 4 §5.2).
         let contentFloorsHeight = style.minHeight.isAuto && style.overflow == .visible && tree.nodes[child].childCount > 0
-        let (left, right, top, bottom) = flexInsets(style, width: areaWidth, height: areaHeight)
+        let (left, right, top, bottom) = flexInsets(
+            edges: style.edges, direction: style.direction, width: areaWidth, height: areaHeight)
         var margin = box.margin
         // Between two insets, the inset-modified containing block: one of negative size is
         // empty, at its start edge in the containing block's direction (CSS Position 3

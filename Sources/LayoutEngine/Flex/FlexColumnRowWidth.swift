@@ -10,12 +10,16 @@
 /// own width came from its content, the row's contributions were found first at its
 /// definite height, and the row is 80 wide.
 extension LayoutComputer {
-    /// Whether the row item's width is found with its height as indefinite.
+    /// Whether the row item's width is found with its height as indefinite. (Mutating,
+    /// though it changes nothing, and given the item where it is: called per item of a
+    /// column from `determineHypotheticalCrossSizes`, the non-mutating method copied the
+    /// whole computer, 688 bytes, and the item, 352, first. So are its helpers.)
     @inline(never)
-    func rowWidthIgnoresOwnHeight(_ item: borrowing FlexItem) -> Bool {
-        let node = Int(item.node)
+    mutating func rowWidthIgnoresOwnHeight(_ item: UnsafePointer<FlexItem>) -> Bool {
+        let node = Int(item.pointee.node)
         // (A minimum height given, or a scroll container, asks for no content height.)
-        guard item.basisIsDefinite, item.minSize.main == nil, !item.isScrollContainer, item.aspectRatio == nil,
+        guard item.pointee.basisIsDefinite, item.pointee.minSize.main == nil, !item.pointee.isScrollContainer,
+            item.pointee.aspectRatio == nil,
             tree.nodes[node].childCount > 0, case .flex = tree.nodes[node].kind
         else { return false }
         let style = flexStyle(of: node)
@@ -28,7 +32,7 @@ extension LayoutComputer {
 
     /// A column's width that no content-size question found: its own width, the root's,
     /// or the width of the definite column it stretches in.
-    private func widthIsDefiniteFromAbove(_ start: Int) -> Bool {
+    private mutating func widthIsDefiniteFromAbove(_ start: Int) -> Bool {
         var node = start
         while true {
             guard case .flex = tree.nodes[node].kind else { return false }
@@ -51,7 +55,7 @@ extension LayoutComputer {
     /// row: a fixed width, or content (a few levels deep) whose widths no height feeds
     /// through a ratio or a wrapping column's lines (Chromium keeps the contributions of
     /// a `height: 46%` box's parent, whose percentage resolves only later).
-    private func contributionIgnoresHeight(_ node: Int, depth: Int) -> Bool {
+    private mutating func contributionIgnoresHeight(_ node: Int, depth: Int) -> Bool {
         // (A text's styles count too: `aspect-ratio: 2` around `HHHHH` is as wide as the
         // row's height makes it.)
         switch tree.nodes[node].kind {
@@ -68,7 +72,7 @@ extension LayoutComputer {
         return true
     }
 
-    private func hasAutoInlineMargin(_ style: FlexStyle) -> Bool {
+    private mutating func hasAutoInlineMargin(_ style: FlexStyle) -> Bool {
         guard style.edges >= 0, Int(style.edges) < tree.flexEdges.count else { return false }
         let margin = tree.flexEdges[Int(style.edges)].margin
         return margin.left.isAuto || margin.right.isAuto || margin.start.isAuto || margin.end.isAuto

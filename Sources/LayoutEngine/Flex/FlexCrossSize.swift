@@ -77,7 +77,7 @@ extension LayoutComputer {
                     // `aspect-ratio: 1; flex-basis: 50px` row is 50 wide around an
                     // `aspect-ratio: 2` box, fuzz_11801_6.
                     inputs.heightIsIndefinite = true
-                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item.pointee) {
+                } else if !container.isRow, !inputs.heightIsIndefinite, rowWidthIgnoresOwnHeight(item) {
                     // (Its contributions as found for its content height: FlexColumnRowWidth.)
                     inputs.heightIsIndefinite = true
                 }

@@ -60,12 +60,13 @@ extension LayoutComputer {
     /// A relatively positioned item's offset (CSS 2 §9.4.3): top wins over bottom, and
     /// the containing block's start side over its end side. (`mutating`, though it
     /// changes nothing: called from `placeFlexItems`, a non-mutating method got a copy of
-    /// the whole computer, once per item.)
+    /// the whole computer, once per item; the style is not copied either.)
     mutating func relativeOffset(_ node: Int, _ container: borrowing FlexContainer) -> Point {
         // Most items have no edges at all: check before copying the style.
         guard let index = tree.flexStyleIndex(of: node), tree.flexStyles[Int(index)].edges >= 0 else { return .zero }
-        let style = tree.flexStyles[Int(index)]
-        let inset = flexInsets(style, width: container.innerWidth, height: container.innerHeight)
+        let inset = flexInsets(
+            edges: tree.flexStyles[Int(index)].edges, direction: tree.flexStyles[Int(index)].direction,
+            width: container.innerWidth, height: container.innerHeight)
         let dy = inset.top ?? inset.bottom.map { -$0 } ?? 0
         let dx =
             container.isRightToLeft

@@ -228,14 +228,16 @@ extension LayoutComputer {
     /// points still floors the flex base size through the ratio: Chromium grows a
     /// `flex-grow: 0.5; min-height: 61px; aspect-ratio: 1` item of an 87px wrapping column
     /// from 61 to 74, and keeps a `min-height: 34px; aspect-ratio: 0.5` item 34 tall
-    /// around a child of min height 74.)
+    /// around a child of min height 74.) Mutating, and reading its two style fields in
+    /// place, as `flexInsets` is and does (there a non-mutating method called from
+    /// mutating code copied the whole computer, and the style's 177 bytes).
     @inline(__always)
-    func minCrossIsTransferredPercentage(_ item: borrowing FlexItem) -> Bool {
+    mutating func minCrossIsTransferredPercentage(_ item: borrowing FlexItem) -> Bool {
         guard item.minSize.cross != nil, case .flex(let index) = tree.nodes[Int(item.node)].kind, index >= 0 else {
             return false
         }
-        let style = tree.flexStyles[Int(index)]
-        return style.minWidth.resolve(0) == nil && style.minHeight.unit == .percent
+        return tree.flexStyles[Int(index)].minWidth.resolve(0) == nil
+            && tree.flexStyles[Int(index)].minHeight.unit == .percent
     }
 
     /// A flex box without children or aspect ratio: its min-content size is its padding

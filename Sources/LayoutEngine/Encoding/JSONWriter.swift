@@ -63,13 +63,11 @@ struct JSONWriter {
     }
 
     mutating func key(_ key: String) {
-        var key = key
-        key.withUTF8 { self.key(bytes: $0) }
+        key.withContiguousUTF8 { self.key(bytes: $0) }
     }
 
     mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { rawString($0) }
+        value.withContiguousUTF8 { rawString($0) }
     }
 
     mutating func string<C: Collection<UInt8>>(bytes value: C) {

@@ -65,8 +65,7 @@ public struct AhemMeasurer: TextMeasurer {
     /// of a walk over the unicode scalars, without decoding them.
     @inline(__always)
     static func forEachSegment(of text: String, letterSpacing: Double, _ emit: (TextSegment) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withContiguousUTF8 { bytes in
             var word = 0.0, space = 0.0
             var inSpaces = false
             var emitted = false

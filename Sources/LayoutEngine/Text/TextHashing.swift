@@ -3,10 +3,8 @@
 extension TextData {
     func combine(into builder: inout HashBuilder) {
         // Each byte run carries its length, so adjacent strings cannot run together.
-        var content = content
-        content.withUTF8 { builder.combine(bytes: UnsafeRawBufferPointer($0)) }
-        var family = font.family
-        family.withUTF8 { builder.combine(bytes: UnsafeRawBufferPointer($0)) }
+        content.withContiguousUTF8 { builder.combine(bytes: UnsafeRawBufferPointer($0)) }
+        font.family.withContiguousUTF8 { builder.combine(bytes: UnsafeRawBufferPointer($0)) }
         builder.combine(number: font.size)
         builder.combine(UInt64(font.weight) | (font.italic ? 0x1_0000 : 0) | (font.fallback ? 0x2_0000 : 0) | (css ? 0x4_0000 : 0))
         builder.combine(number: font.lineHeight ?? .nan)

@@ -80,8 +80,7 @@ struct JSONTape {
     func stringEquals(_ index: Int, _ literal: String) -> Bool {
         let entry = entries[index]
         if entry.hasEscapes { return string(at: index) == literal }
-        var literal = literal
-        return literal.withUTF8 { utf8 in
+        return literal.withContiguousUTF8 { utf8 in
             let length = Int(entry.end - entry.start)
             guard utf8.count == length else { return false }
             return bytes.withUnsafeBufferPointer { all in

@@ -32,6 +32,26 @@ import Testing
         #expect(Self.written("語🙂 x") == [Self.segment(2, 1), Self.segment(1, 0)])
     }
 
+    /// Past 15 UTF-8 bytes a string is no longer stored inline: its bytes are read in
+    /// place from its heap storage (`withContiguousUTF8`), as a short one's are.
+    @Test func longStringsSplitAsShortOnes() {
+        #expect(Self.written("Long title that wraps") == [
+            Self.segment(4, 1), Self.segment(5, 1), Self.segment(4, 1), Self.segment(5, 0),
+        ])
+        let long = String(repeating: "語", count: 40) + " " + String(repeating: "ab\u{200B}", count: 3)
+        #expect(long.utf8.count > 15)
+        #expect(Self.written(long) == [Self.segment(40, 1), Self.segment(2, 0), Self.segment(2, 0), Self.segment(2, 0)])
+        #expect(Self.written(long) == Self.shaped(long))
+    }
+
+    @Test(arguments: ["", "Inbox", "héllo wörld", "Long title that wraps", String(repeating: "語🙂", count: 50)])
+    func stringBytesAreTheUTF8View(text: String) {
+        #expect(text.withContiguousUTF8 { Array($0) } == Array(text.utf8))
+        // A string made from part of another (a substring's copy) reads the same way.
+        let part = String(text.dropFirst())
+        #expect(part.withContiguousUTF8 { Array($0) } == Array(part.utf8))
+    }
+
     @Test func zeroWidthSpaceBreaksWithoutWidth() {
         #expect(Self.written("ab\u{200B}c") == [Self.segment(2, 0), Self.segment(1, 0)])
         // Another scalar whose first byte is E2, "…" (E2 80 A6), is a letter.

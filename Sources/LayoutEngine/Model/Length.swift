@@ -11,9 +11,14 @@ enum Length: Hashable, Sendable {
         case .points(let value): return value
         case .percent(let value):
             guard let proposal else { return nil }
-            return proposal * value / 100
+            return Self.percent(value, of: proposal)
         }
     }
+
+    /// `value` percent of `proposal`, in points: the one formula both `resolve` and the
+    /// packed lengths (`LengthBits.resolve`) use, so that they agree to the last bit.
+    @inline(__always)
+    static func percent(_ value: Double, of proposal: Double) -> Double { proposal * value / 100 }
 }
 
 /// Padding on the four edges, each a length. Stored as four numbers and one byte of
@@ -152,7 +157,7 @@ struct LengthBits: Hashable, Sendable {
         guard present & bit != 0 else { return nil }
         guard percent & bit != 0 else { return value }
         guard let proposal else { return nil }
-        return proposal * value / 100
+        return Length.percent(value, of: proposal)
     }
 
     /// Records what `length` is in slot `slot`; returns the number to store for it.

@@ -120,10 +120,14 @@ extension LayoutComputer {
             let maximumIsMoot =
                 inputs.sizing == .contentSize && inputs.availableHeight.definite == nil && style.maxHeight.unit == .percent
             columnLineLimit = maximumIsMoot ? nil : limits.maxHeight.map { maximum in max(maximum, limits.minHeight ?? 0) }
-            if style.aspectRatio == nil, let height = limits.height {
+            if style.aspectRatio == nil || style.height.unit != .percent, let height = limits.height {
                 // So does its own height, where a flex basis overrides it as an item's main
                 // size (Chromium: a `flex-basis: 69%; height: 111px` column of items 52 and
-                // 120, in a column, has two lines and is 120 tall, not 172).
+                // 120, in a column, has two lines and is 120 tall, not 172). A ratio box's
+                // height in points too: Chromium breaks a `height: 11px; aspect-ratio: 16 / 9`
+                // column of items 19 and 0 tall (120 and 15 wide) into two lines, 135 wide,
+                // and makes its base size 135 × 9 / 16; a percentage one it leaves unbroken
+                // (`height: 71%; aspect-ratio: 0.5`: one line, 120 wide, 240 tall).
                 columnLineLimit = height
             }
         }

@@ -53,7 +53,15 @@ extension LayoutComputer {
                     // column is 10×5, fuzz_11510_1), and only with `min-height: auto` (a
                     // `min-height: 40%` of an indefinite height, no minimum, still leaves
                     // three lines 30 tall in a 50×25 box, fuzz_12666_3).
-                    let linesHeight = textLinesHeight(node, width: content)
+                    // A height in points (not `sizes`' here: a content size is asked) caps
+                    // that floor: Chromium makes `flex: 0.5; height: 36px; aspect-ratio:
+                    // 16 / 9` around four lines of text 40 tall a base of 36, 64 wide, in a
+                    // wrapping column (around one line 10 tall, 10).
+                    var linesHeight = textLinesHeight(node, width: content)
+                    if style.height.unit == .points, let height = style.height.resolve(nil) {
+                        let ownContent = style.boxSizing == .contentBox ? height : height - paddingBorder.vertical
+                        linesHeight = min(linesHeight, max(ownContent, 0))
+                    }
                     if linesHeight > content / ratio, style.height.unit != .percent, style.minHeight.isAuto {
                         knownHeight = linesHeight + paddingBorder.vertical
                         content = linesHeight * ratio

@@ -22,7 +22,10 @@ extension LayoutComputer {
         // (Chromium: `padding: 10px; margin-left: -4px` beside an empty box, both
         // `align-self: baseline`, makes a wrapping column 20 wide, not 16).
         let containerStyle = flexStyle(of: node)
-        let groupsWiden = containerStyle.flexWrap != .nowrap
+        // Only its max-content width: its min-content width is its largest item's still
+        // (Chromium: a `margin-left: 5px` empty box and a 79px one, both `align-self:
+        // baseline`, make a wrapping column 84 wide in 500px of space, 79 wide in 10px).
+        let groupsWiden = containerStyle.flexWrap != .nowrap && !inputs.availableWidth.isMinContent
         let alignment = itemAlignmentContext(containerStyle)
         var first = BaselineGroup(), last = BaselineGroup()
         for child in layoutChildren(of: node) {

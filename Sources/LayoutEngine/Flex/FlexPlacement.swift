@@ -92,12 +92,15 @@ extension LayoutComputer {
         if container.isRow, container.hasBaselineItems {
             // A `baseline` item first, else a `last baseline` one: Chromium takes that
             // item's last baseline for the container's first (fuzz_10803_1), but a
-            // `baseline` item's first wherever it is in the line (fuzz_11901_1).
+            // `baseline` item's first wherever it is in the line (fuzz_11901_1). Only
+            // items that do align so: an auto cross margin takes one out (Chromium: a
+            // `max-height: 13px` row of a `padding: 8px; margin-bottom: auto` box and an
+            // empty one, both `last baseline`, has its baselines at 13, not 16).
             for pass in 0..<2 {
                 let group: FlexAlign = pass == 0 ? .baseline : .lastBaseline
                 for offset in 0..<line.count {
                     let index = reverse ? line.end - 1 - offset : line.start + offset
-                    if items[index].alignSelf == group { return index }
+                    if items[index].alignSelf == group, alignsByBaseline(items[index], container) { return index }
                 }
             }
         }
@@ -158,7 +161,7 @@ extension LayoutComputer {
                 let group: FlexAlign = pass == 0 ? .lastBaseline : .baseline
                 for offset in 0..<line.count {
                     let candidate = reverse ? line.start + offset : line.end - 1 - offset
-                    if items[candidate].alignSelf == group {
+                    if items[candidate].alignSelf == group, alignsByBaseline(items[candidate], container) {
                         index = candidate
                         break search
                     }

@@ -83,7 +83,7 @@ extension LayoutComputer {
                 }
                 var measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
                 if !container.isRow, !widthFromLines, let ratio = item.pointee.aspectRatio, let main,
-                    item.pointee.minSize.main != nil, item.pointee.size.main == nil
+                    item.pointee.minSize.main != nil, item.pointee.size.main == nil, heightIsAuto(Int(item.pointee.node))
                 {
                     // A column item whose flex basis or content (not its height) and given
                     // min height fix its main size takes its width from that size through the
@@ -91,7 +91,9 @@ extension LayoutComputer {
                     // min-height: 0; aspect-ratio: 0.5` around a 116px child is 58 wide,
                     // fuzz_11010_3; `min-height: 18px; aspect-ratio: 1` around `HH` shrunk
                     // in a 15px column is 18 wide, fuzz_11511_1; with `height: 61px` instead,
-                    // its content still is).
+                    // its content still is, and so with a percentage height that does not
+                    // resolve: `flex-basis: 18px; height: 10%; min-height: 28%; aspect-ratio:
+                    // 0.5` around an 83px child is 83 wide, fuzz_12717_2).
                     measured = item.pointee.crossThroughRatio(main, ratio, isRow: false)
                 }
                 cross = max(clamp(measured, item.pointee.minSize.cross, item.pointee.maxSize.cross), floor)
@@ -168,6 +170,14 @@ extension LayoutComputer {
             let baseline = group == .baseline ? output.firstBaseline : output.lastBaseline
             items[index].baseline = (baseline ?? output.size.height) + item.marginTop
         }
+    }
+
+    /// Whether a node's `height` is `auto` (not merely unresolved, as a percentage of an
+    /// indefinite height is).
+    @inline(__always)
+    func heightIsAuto(_ node: Int) -> Bool {
+        guard let index = tree.flexStyleIndex(of: node) else { return true }
+        return tree.flexStyles[Int(index)].height.isAuto
     }
 
     /// Whether an item takes part in its line's baseline alignment. In a column the

@@ -90,14 +90,16 @@ extension LayoutComputer {
             height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
             heightIsStretched = true
         }
-        if let ratio = style.aspectRatio, insetHeight != nil, blockAlignment == nil, let given = width,
+        if let ratio = style.aspectRatio, insetHeight != nil, insetWidth == nil || stretchesPastRatio, blockAlignment == nil,
+            let given = width,
             style.width.resolve(areaWidth) != nil, style.minWidth.isAuto, style.overflow == .visible
         {
             // Between a top and a bottom inset a ratio box's given width is at least its
             // min-content width (its automatic minimum, CSS Sizing 4 §5.2), and the ratio
             // gives the height from that (Chromium: `top: 20px; bottom: 30px; width: 38px;
-            // aspect-ratio: 1` around `HHHHH` is 50 by 50, and 38 by 38 with only `top` or
-            // with `align-self: start`).
+            // aspect-ratio: 1` around `HHHHH` is 50 by 50, and 38 by 38 with only `top`,
+            // with `align-self: start`, or with both `left` and `right` too unless it
+            // stretches, fuzz_12718_3).
             let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
             let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             // (Not what the ratio makes of the padding and border alone, as below: Chromium

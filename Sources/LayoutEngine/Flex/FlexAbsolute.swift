@@ -100,12 +100,13 @@ extension LayoutComputer {
             // aspect-ratio: 1` around `HHHHH` is 50 by 50, and 38 by 38 with only `top`,
             // with `align-self: start`, or with both `left` and `right` too unless it
             // stretches, fuzz_12718_3).
-            let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
-            let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             // (Not what the ratio makes of the padding and border alone, as below: Chromium
             // keeps a `width: 3px; padding: 62%; aspect-ratio: 2` box 620 wide.)
             let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
-            if floored > given, minContent > fromPadding {
+            let minContent = ratioBoxMinContentWidth(
+                child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight)
+            let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
+            if floored > given {
                 width = floored
                 if !heightIsStretched, !heightIsGiven { height = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: floored) }
             }
@@ -158,11 +159,12 @@ extension LayoutComputer {
             if let given = width, sizes.width != nil, style.width.resolve(areaWidth) != nil,
                 heightIsGiven, style.minWidth.isAuto, style.overflow == .visible
             {
-                let minContent = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
                 // `padding: 100%` box square.)
                 let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio)
-                if minContent > fromPadding { width = max(given, min(minContent, sizes.maxWidth ?? .infinity)) }
+                let minContent = ratioBoxMinContentWidth(
+                    child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight)
+                width = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             }
         }
         if style.aspectRatio != nil, !heightIsGiven, let known = width, let transferred = height, contentFloorsHeight,
@@ -327,6 +329,40 @@ extension LayoutComputer {
 
     /// An absolute box's min-content width (its padding and border included), its height
     /// held at its padding and border so that no ratio gives it a width.
+    /// The min-content width that floors a ratio box's given width (its automatic
+    /// minimum): as measured where that is more than `beyond`, what the ratio makes of the
+    /// padding and border alone; else a flex box's items' min-content widths (summed in a
+    /// single-line row, the largest otherwise) and its padding and border, not through the ratio
+    /// (Chromium: `padding: 100%; width: 48px; height: 71px; aspect-ratio: 16 / 9` around a
+    /// 61px box in a 500px one is 1061 wide, not 1000, fuzz_12714_1).
+    private mutating func ratioBoxMinContentWidth(
+        _ child: Int, _ paddingBorder: FlexSides, beyond: Double, areaWidth: Double, areaHeight: Double
+    ) -> Double {
+        let measured = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
+        guard measured <= beyond else { return measured }
+        // (Any other node: no floor.)
+        guard case .flex = tree.nodes[child].kind, tree.nodes[child].modifierCount == 0 else { return 0 }
+        let style = flexStyle(of: child)
+        let sums = style.flexDirection.isRow && style.flexWrap == .nowrap
+        var content = 0.0
+        var count = 0
+        for item in layoutChildren(of: child) {
+            let itemStyle = flexStyle(of: Int(item))
+            guard itemStyle.display != .none, itemStyle.position != .absolute, tree.nodes[Int(item)].hasFrame else { continue }
+            let itemBox = flexBox(itemStyle, percentBase: nil)
+            let limits = FlexSizes(itemStyle, parentWidth: nil, parentHeight: nil, paddingBorder: itemBox.paddingBorder)
+            let inputs = FlexInputs(
+                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
+                availableWidth: .minContent, availableHeight: .maxContent, sizing: .inherentSize)
+            let width = computeFlexChild(Int(item), inputs, flex.itemSizeMode(isRow: true)).size.width
+            let outer = max(clamp(width, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal) + itemBox.margin.horizontal
+            content = sums ? content + outer : max(content, outer)
+            count += 1
+        }
+        if sums, count > 1 { content += (style.columnGap.resolve(nil) ?? 0) * Double(count - 1) }
+        return content + paddingBorder.horizontal
+    }
+
     private mutating func absoluteMinContentWidth(
         _ child: Int, _ paddingBorder: FlexSides, areaWidth: Double, areaHeight: Double
     ) -> Double {

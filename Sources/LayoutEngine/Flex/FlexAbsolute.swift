@@ -327,8 +327,6 @@ extension LayoutComputer {
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
     }
 
-    /// An absolute box's min-content width (its padding and border included), its height
-    /// held at its padding and border so that no ratio gives it a width.
     /// The min-content width that floors a ratio box's given width (its automatic
     /// minimum): as measured where that is more than `beyond`, what the ratio makes of the
     /// padding and border alone; else a flex box's items' min-content widths (summed in a
@@ -363,6 +361,9 @@ extension LayoutComputer {
         return content + paddingBorder.horizontal
     }
 
+    /// An absolute box's min-content width (its padding and border included), its height
+    /// held at its padding and border, so that its ratio adds no more than what it makes
+    /// of them (`ratioBoxMinContentWidth` looks past that).
     private mutating func absoluteMinContentWidth(
         _ child: Int, _ paddingBorder: FlexSides, areaWidth: Double, areaHeight: Double
     ) -> Double {

@@ -347,13 +347,8 @@ extension LayoutComputer {
         for item in layoutChildren(of: child) {
             let itemStyle = flexStyle(of: Int(item))
             guard itemStyle.display != .none, itemStyle.position != .absolute, tree.nodes[Int(item)].hasFrame else { continue }
-            let itemBox = flexBox(itemStyle, percentBase: nil)
-            let limits = FlexSizes(itemStyle, parentWidth: nil, parentHeight: nil, paddingBorder: itemBox.paddingBorder)
-            let inputs = FlexInputs(
-                knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: nil,
-                availableWidth: .minContent, availableHeight: .maxContent, sizing: .inherentSize)
-            let width = computeFlexChild(Int(item), inputs, flex.itemSizeMode(isRow: true)).size.width
-            let outer = max(clamp(width, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal) + itemBox.margin.horizontal
+            let (width, itemBox) = itemWidthContribution(Int(item), itemStyle, space: .minContent, innerHeight: nil)
+            let outer = width + itemBox.margin.horizontal
             content = sums ? content + outer : max(content, outer)
             count += 1
         }

@@ -31,39 +31,7 @@ extension LayoutComputer {
         for child in layoutChildren(of: node) {
             let style = flexStyle(of: Int(child))
             guard style.display != .none, style.position != .absolute, tree.nodes[Int(child)].hasFrame else { continue }
-            // The container's width is what is being found: the items' percentages of it
-            // (sizes, margins, padding) count as zero or auto.
-            let itemBox = flexBox(style, percentBase: nil)
-            let width: Double
-            if case .flex = tree.nodes[Int(child)].kind, tree.nodes[Int(child)].modifierCount == 0,
-                style.aspectRatio == nil,
-                let own = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder).width
-            {
-                // A width of its own (clamped by its min/max) is the contribution: no
-                // layout of the item needed.
-                width = max(own, itemBox.paddingBorder.horizontal)
-            } else {
-                let itemInputs = FlexInputs(
-                    knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
-                    availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
-                let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
-                var measured: Double
-                if case .text = tree.nodes[Int(child)].kind, style.aspectRatio != nil, limits.width == nil, limits.height == nil {
-                    // A ratio text of no size contributes its lines' fit-content width, not
-                    // the width its ratio makes of their height (Chromium: `aspect-ratio:
-                    // 16 / 9` around `H` makes a content-sized column 10 wide, and is then
-                    // 10 by 10 in it).
-                    let inner = space.minus(itemBox.margin.horizontal).minus(itemBox.paddingBorder.horizontal)
-                    let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
-                    measured = textFitContentWidth(Int(child), available: available) + itemBox.paddingBorder.horizontal
-                } else {
-                    // (Its width alone: a column's width is its items' widths.)
-                    measured = computeFlexChild(Int(child), itemInputs, flex.itemSizeMode(isRow: true)).size.width
-                }
-                // (A text leaf measures its words alone: its own min/max width still bound
-                // its contribution, Chromium: `max-width: 28px` around "HHHH" gives 28.)
-                width = max(clamp(measured, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal)
-            }
+            let (width, itemBox) = itemWidthContribution(Int(child), style, space: space, innerHeight: innerHeight)
             largest = max(largest, width + itemBox.margin.horizontal)
             if groupsWiden, !itemBox.marginAutoLeft, !itemBox.marginAutoRight {
                 let (alignSelf, _) = resolvedAlignSelf(style.alignSelf, safe: style.alignSelfSafe, direction: style.direction, in: alignment)
@@ -74,5 +42,44 @@ extension LayoutComputer {
         }
         largest = max(largest, first.size, last.size)
         return max(clamp(largest + paddingBorder, sizes.minWidth, sizes.maxWidth), paddingBorder)
+    }
+
+    /// An item's width as its container's width sees it (§9.9.2, §9.9.1 across a row):
+    /// its border box, without its margins, and its box (for the margins). The container's
+    /// width is what is being found, so the item's percentages of it (sizes, margins,
+    /// padding) count as zero or auto. `space` is what the container offers inline.
+    /// (Inlined: it is the body of the column's loop over its items.)
+    @inline(__always)
+    mutating func itemWidthContribution(
+        _ child: Int, _ style: FlexStyle, space: AvailableSpace, innerHeight: Double?
+    ) -> (width: Double, box: FlexBox) {
+        let itemBox = flexBox(style, percentBase: nil)
+        if case .flex = tree.nodes[child].kind, tree.nodes[child].modifierCount == 0, style.aspectRatio == nil,
+            let own = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder).width
+        {
+            // A width of its own (clamped by its min/max) is the contribution: no
+            // layout of the item needed.
+            return (max(own, itemBox.paddingBorder.horizontal), itemBox)
+        }
+        let itemInputs = FlexInputs(
+            knownWidth: nil, knownHeight: nil, parentWidth: nil, parentHeight: innerHeight,
+            availableWidth: space, availableHeight: .maxContent, sizing: .inherentSize)
+        let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
+        let measured: Double
+        if case .text = tree.nodes[child].kind, style.aspectRatio != nil, limits.width == nil, limits.height == nil {
+            // A ratio text of no size contributes its lines' fit-content width, not
+            // the width its ratio makes of their height (Chromium: `aspect-ratio:
+            // 16 / 9` around `H` makes a content-sized column 10 wide, and is then
+            // 10 by 10 in it).
+            let inner = space.minus(itemBox.margin.horizontal).minus(itemBox.paddingBorder.horizontal)
+            let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
+            measured = textFitContentWidth(child, available: available) + itemBox.paddingBorder.horizontal
+        } else {
+            // (Its width alone: a column's width is its items' widths.)
+            measured = computeFlexChild(child, itemInputs, flex.itemSizeMode(isRow: true)).size.width
+        }
+        // (A text leaf measures its words alone: its own min/max width still bound
+        // its contribution, Chromium: `max-width: 28px` around "HHHH" gives 28.)
+        return (max(clamp(measured, limits.minWidth, limits.maxWidth), itemBox.paddingBorder.horizontal), itemBox)
     }
 }

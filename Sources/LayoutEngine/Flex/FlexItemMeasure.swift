@@ -58,7 +58,7 @@ extension LayoutComputer {
                     // 16 / 9` around four lines of text 40 tall a base of 36, 64 wide, in a
                     // wrapping column (around one line 10 tall, 10).
                     var linesHeight = textLinesHeight(node, width: content)
-                    if style.height.unit == .points, let height = style.height.resolve(nil) {
+                    if let height = style.height.resolve(nil) {
                         let ownContent = style.boxSizing == .contentBox ? height : height - paddingBorder.vertical
                         linesHeight = min(linesHeight, max(ownContent, 0))
                     }

@@ -50,8 +50,11 @@ extension LayoutComputer {
         let staticSpace = absoluteStaticSpace(
             style, container, containerStyle: containerStyle, areaWidth: areaWidth, areaHeight: areaHeight,
             autoWidth: left == nil && right == nil, autoHeight: top == nil && bottom == nil)
-        let spaceWidth = staticSpace.width ?? areaWidth - (left ?? 0) - (right ?? 0)
-        let spaceHeight = staticSpace.height ?? areaHeight - (top ?? 0) - (bottom ?? 0)
+        // With one inset `auto` it counts as zero, and the space is never negative (the
+        // margins come off what is left: Chromium makes an auto-width box with `right:
+        // 54px; margin-right: -6px` in an empty containing block 6 wide, not 0).
+        let spaceWidth = staticSpace.width ?? max(areaWidth - (left ?? 0) - (right ?? 0), 0)
+        let spaceHeight = staticSpace.height ?? max(areaHeight - (top ?? 0) - (bottom ?? 0), 0)
         // A box is never smaller than its padding and border.
         var width = sizes.width.map { max($0, paddingBorder.horizontal) }
         var height = sizes.height.map { max($0, paddingBorder.vertical) }

@@ -212,6 +212,10 @@ extension LayoutComputer {
                 // fuzz_12669_4).
                 let transferred = Self.transferredHeight(ratio, style, sizes, paddingBorder, width: found)
                 height = transferred
+                // (So a wrapping column breaks its lines there, however tall its content
+                // makes it: Chromium puts items 62 and 0 tall in two lines of such a 0 by 62
+                // box, `top: 1%; bottom: 25px; aspect-ratio: 1`.)
+                ratioGaveHeight = true
                 if contentFloorsHeight {
                     // Not shorter than its content (the automatic minimum, CSS Sizing 4 §5.2;
                     // Chromium: a 130px tall child makes such a 100 by 100 box 130 tall), up to

@@ -19,6 +19,28 @@ extension LayoutComputer {
         if tree.nodes[node].modifierCount == 0 { frames[node] = frame }
     }
 
+    /// The width a text with a ratio and no sizes, min or max sizes of its own starts from
+    /// in a definite space (`computeMeasuredItem`): its fit-content width there, padding
+    /// and border included, before lines taller than its ratio allows widen it. Nil for
+    /// any other node, or without a definite space.
+    mutating func ratioTextFitContentWidth(_ node: Int, _ inputs: FlexInputs) -> Double? {
+        guard case .text = tree.nodes[node].kind, inputs.knownWidth == nil, inputs.knownHeight == nil,
+            let space = inputs.availableWidth.definite
+        else { return nil }
+        let style = flexStyle(of: node)
+        guard style.aspectRatio != nil else { return nil }
+        let box = flexBox(style, percentBase: inputs.parentWidth)
+        let paddingBorder = box.paddingBorder
+        let sizes = FlexSizes(
+            style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
+            inherent: inputs.sizing == .inherentSize)
+        guard sizes.width == nil, sizes.height == nil, sizes.minWidth == nil, sizes.maxWidth == nil,
+            sizes.minHeight == nil, sizes.maxHeight == nil
+        else { return nil }
+        return textFitContentWidth(node, available: max(space - box.margin.horizontal - paddingBorder.horizontal, 0))
+            + paddingBorder.horizontal
+    }
+
     /// Taffy's `compute_leaf_layout`: the style's sizes where given, else the measured
     /// content plus padding and border, clamped by min/max.
     private mutating func computeMeasuredItem(_ node: Int, _ inputs: FlexInputs, _ mode: FlexRunMode) -> FlexOutput {

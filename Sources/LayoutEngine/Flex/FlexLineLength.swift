@@ -142,8 +142,16 @@ extension LayoutComputer {
                     // aspect-ratio: 2` around a 60 by 105 child 30 tall in a content-sized
                     // column, and with `height: 52px` 52 tall, fuzz_11210_2; and grows a
                     // `flex-grow: 0.5; aspect-ratio: 2` item around a 37px box of text 30
-                    // tall from 18.5 in a wrapping column, fuzz_12665_2.
-                    base = slot.pointee.mainThroughRatio(max(measured.width, slot.pointee.paddingBorderCross), ratio, isRow: false)
+                    // tall from 18.5 in a wrapping column, fuzz_12665_2. A text's width is its
+                    // fit-content width, before lines taller than its ratio allows widen it
+                    // (`computeMeasuredItem`), which too only its automatic minimum brings
+                    // back: Chromium grows a `flex-grow: 0.5; aspect-ratio: 16 / 9` text in
+                    // three lines 40 wide from 22.5 in a 46px wrapping column, to 34.25, not
+                    // from 30; without the growth it is 30 tall.
+                    let inputs = container.inputs(
+                        knownMain: nil, knownCross: nil, availableMain: mainSpace, availableCross: crossSpace, sizing: .contentSize)
+                    let width = ratioTextFitContentWidth(Int(slot.pointee.node), inputs) ?? measured.width
+                    base = slot.pointee.mainThroughRatio(max(width, slot.pointee.paddingBorderCross), ratio, isRow: false)
                 }
                 if let ratio = slot.pointee.aspectRatio, knownCross == nil {
                     if let maximumCross = slot.pointee.maxSize.cross {

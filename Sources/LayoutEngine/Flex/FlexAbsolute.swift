@@ -165,8 +165,10 @@ extension LayoutComputer {
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
                 // `padding: 100%` box square.)
                 let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio)
-                let minContent = ratioBoxMinContentWidth(
-                    child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight)
+                let minContent = max(
+                    ratioBoxMinContentWidth(
+                        child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
+                    stretchedRatioRowWidth(child, paddingBorder, height: height ?? paddingBorder.vertical))
                 width = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             }
         }
@@ -332,51 +334,6 @@ extension LayoutComputer {
         finalInputs.heightIsTransferred = heightIsTransferred
         let output = computeFlexChild(child, finalInputs, .performLayout(childOrigin))
         setItemFrame(child, Rect(origin: childOrigin, size: output.size))
-    }
-
-    /// The min-content width that floors a ratio box's given width (its automatic
-    /// minimum): as measured where that is more than `beyond`, what the ratio makes of the
-    /// padding and border alone; else a flex box's items' min-content widths (summed in a
-    /// single-line row, the largest otherwise) and its padding and border, not through the ratio
-    /// (Chromium: `padding: 100%; width: 48px; height: 71px; aspect-ratio: 16 / 9` around a
-    /// 61px box in a 500px one is 1061 wide, not 1000, fuzz_12714_1).
-    private mutating func ratioBoxMinContentWidth(
-        _ child: Int, _ paddingBorder: FlexSides, beyond: Double, areaWidth: Double, areaHeight: Double
-    ) -> Double {
-        let measured = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
-        guard measured <= beyond else { return measured }
-        // (Any other node: no floor.)
-        guard case .flex = tree.nodes[child].kind, tree.nodes[child].modifierCount == 0 else { return 0 }
-        let style = flexStyle(of: child)
-        let sums = style.flexDirection.isRow && style.flexWrap == .nowrap
-        var content = 0.0
-        var count = 0
-        for item in layoutChildren(of: child) {
-            let itemStyle = flexStyle(of: Int(item))
-            guard itemStyle.display != .none, itemStyle.position != .absolute, tree.nodes[Int(item)].hasFrame else { continue }
-            let (width, itemBox) = itemWidthContribution(Int(item), itemStyle, space: .minContent, innerHeight: nil)
-            let outer = width + itemBox.margin.horizontal
-            content = sums ? content + outer : max(content, outer)
-            count += 1
-        }
-        if sums, count > 1 { content += (style.columnGap.resolve(nil) ?? 0) * Double(count - 1) }
-        return content + paddingBorder.horizontal
-    }
-
-    /// An absolute box's min-content width (its padding and border included), its height
-    /// held at its padding and border, so that its ratio adds no more than what it makes
-    /// of them (`ratioBoxMinContentWidth` looks past that).
-    private mutating func absoluteMinContentWidth(
-        _ child: Int, _ paddingBorder: FlexSides, areaWidth: Double, areaHeight: Double
-    ) -> Double {
-        computeFlexChild(
-            child,
-            FlexInputs(
-                knownWidth: nil, knownHeight: paddingBorder.vertical, parentWidth: areaWidth,
-                parentHeight: areaHeight, availableWidth: .minContent, availableHeight: .definite(areaHeight),
-                sizing: .contentSize),
-            .computeSize
-        ).size.width
     }
 
     /// `transferred`, a height a ratio gave the box from `width`, raised to its content's

@@ -201,7 +201,13 @@ extension LayoutComputer {
                     sizing: .contentSize),
                 .computeSize
             ).size
-            width = width ?? max(clamp(measured.width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal)
+            // (Where the insets stretch the height and the ratio gives it from the width
+            // found here, a max height transferred through the ratio limits the space the
+            // content fits in, not the width: Chromium makes `top: 2px; bottom: 38px;
+            // max-height: 10px; aspect-ratio: 2` around a 52px child 52 by 10, and around
+            // `HHHHH HH` 50 by 10; without the insets 20 by 10.)
+            let maxWidth = heightIsStretched && !ratioFollowsHeight && style.aspectRatio != nil ? ownLimits.maxWidth : sizes.maxWidth
+            width = width ?? max(clamp(measured.width, sizes.minWidth, maxWidth), paddingBorder.horizontal)
             if heightIsStretched, !ratioFollowsHeight, let ratio = style.aspectRatio, let found = width {
                 // The stretched height only gave the width through the ratio: the width is
                 // found first, and the auto height is what the ratio makes of it (CSS Sizing 4

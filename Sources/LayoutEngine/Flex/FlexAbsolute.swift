@@ -106,8 +106,13 @@ extension LayoutComputer {
             // (Not what the ratio makes of the padding and border alone, as below: Chromium
             // keeps a `width: 3px; padding: 62%; aspect-ratio: 2` box 620 wide.)
             let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : paddingBorder.vertical * ratio
-            let minContent = ratioBoxMinContentWidth(
-                child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight)
+            // A ratio item its row stretches takes its width from the height the insets
+            // leave (Chromium: `top: 65%; bottom: 2px; width: 114px; aspect-ratio: 2` with
+            // 53.3 between its insets, around an `aspect-ratio: 2` item and an 83px one,
+            // is 189.6 wide).
+            let minContent = max(
+                ratioBoxMinContentWidth(child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
+                stretchedRatioRowWidth(child, paddingBorder, height: (insetHeight ?? 0) - margin.vertical))
             let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             if floored > given {
                 width = floored

@@ -90,7 +90,10 @@ extension LayoutComputer {
         // box 1.36 tall).
         var ratioGaveHeight = false
         if !heightIsGiven, let insetHeight, blockAlignment == nil, style.aspectRatio == nil || width == nil || stretchesPastRatio {
-            height = max(clamp(insetHeight - margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
+            // (Its own min and max heights clamp it, not those its ratio transfers from the
+            // width: Chromium keeps `align-self: stretch; top: 51px; bottom: 4%; min-width:
+            // 6px; aspect-ratio: 16 / 9` in an empty box 6 by 0.)
+            height = max(clamp(insetHeight - margin.vertical, ownLimits.minHeight, ownLimits.maxHeight), paddingBorder.vertical)
             heightIsStretched = true
         }
         if let ratio = style.aspectRatio, insetHeight != nil, insetWidth == nil || stretchesPastRatio, blockAlignment == nil,

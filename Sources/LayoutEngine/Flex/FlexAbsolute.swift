@@ -114,7 +114,8 @@ extension LayoutComputer {
             // 53.3 between its insets, around an `aspect-ratio: 2` item and an 83px one,
             // is 189.6 wide).
             let minContent = max(
-                ratioBoxMinContentWidth(child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
+                ratioBoxMinContentWidth(
+                    child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
                 stretchedRatioRowWidth(child, paddingBorder, height: (insetHeight ?? 0) - margin.vertical))
             let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             if floored > given {
@@ -214,7 +215,8 @@ extension LayoutComputer {
             // content fits in, not the width: Chromium makes `top: 2px; bottom: 38px;
             // max-height: 10px; aspect-ratio: 2` around a 52px child 52 by 10, and around
             // `HHHHH HH` 50 by 10; without the insets 20 by 10.)
-            let maxWidth = heightIsStretched && !ratioFollowsHeight && style.aspectRatio != nil ? ownLimits.maxWidth : sizes.maxWidth
+            let maxWidth =
+                heightIsStretched && !ratioFollowsHeight && style.aspectRatio != nil ? ownLimits.maxWidth : sizes.maxWidth
             width = width ?? max(clamp(measured.width, sizes.minWidth, maxWidth), paddingBorder.horizontal)
             if heightIsStretched, !ratioFollowsHeight, let ratio = style.aspectRatio, let found = width {
                 // The stretched height only gave the width through the ratio: the width is

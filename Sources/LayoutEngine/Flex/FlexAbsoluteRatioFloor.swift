@@ -86,12 +86,12 @@ extension LayoutComputer {
         _ itemStyle: FlexStyle, _ alignment: FlexItemAlignmentContext, height: Double
     ) -> Double? {
         guard let ratio = itemStyle.aspectRatio, itemStyle.height.isAuto, itemStyle.width.resolve(nil) == nil,
-            itemStyle.flexBasis.isAuto,
-            resolvedAlignSelf(itemStyle.alignSelf, safe: itemStyle.alignSelfSafe, direction: itemStyle.direction, in: alignment).0
-                == .stretch
+            itemStyle.flexBasis.isAuto
         else { return nil }
+        let (align, _) = resolvedAlignSelf(
+            itemStyle.alignSelf, safe: itemStyle.alignSelfSafe, direction: itemStyle.direction, in: alignment)
         let itemBox = flexBox(itemStyle, percentBase: nil)
-        guard !itemBox.marginAutoTop, !itemBox.marginAutoBottom else { return nil }
+        guard align == .stretch, !itemBox.marginAutoTop, !itemBox.marginAutoBottom else { return nil }
         let paddingBorder = itemBox.paddingBorder
         let sizes = FlexSizes(itemStyle, parentWidth: nil, parentHeight: height, paddingBorder: paddingBorder)
         let stretched = max(clamp(height - itemBox.margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)

@@ -113,10 +113,9 @@ extension LayoutComputer {
             // leave (Chromium: `top: 65%; bottom: 2px; width: 114px; aspect-ratio: 2` with
             // 53.3 between its insets, around an `aspect-ratio: 2` item and an 83px one,
             // is 189.6 wide).
-            let minContent = max(
-                ratioBoxMinContentWidth(
-                    child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
-                stretchedRatioRowWidth(child, paddingBorder, height: (insetHeight ?? 0) - margin.vertical))
+            let minContent = ratioBoxMinContentWidth(
+                child, paddingBorder, beyond: fromPadding, rowHeight: (insetHeight ?? 0) - margin.vertical,
+                areaWidth: areaWidth, areaHeight: areaHeight)
             let floored = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             if floored > given {
                 width = floored
@@ -125,11 +124,10 @@ extension LayoutComputer {
         }
         if let ratio = style.aspectRatio {
             // The ratio is the content box's under `box-sizing: content-box` (CSS Sizing 4
-            // §5), and the box is never shorter than its padding and border; a height held
-            // there widens an auto width through the ratio (Chromium: `padding: 12px;
-            // aspect-ratio: 16 / 9` squeezed to 24 wide by its insets is 42.7 by 24).
-            let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
-            let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+            // §5, `widthThroughRatio`), and the box is never shorter than its padding and
+            // border; a height held there widens an auto width through the ratio (Chromium:
+            // `padding: 12px; aspect-ratio: 16 / 9` squeezed to 24 wide by its insets is 42.7
+            // by 24).
             // A height the ratio gives a given width is left to the content measurement
             // below too, which keeps the box at least as tall as its content (CSS Sizing 4
             // §5.2; Chromium: `width: 35px; aspect-ratio: 16 / 9` around a 105px child is
@@ -145,7 +143,9 @@ extension LayoutComputer {
                 // fuzz_12667_2.)
                 let outer = clamp(spaceWidth - margin.horizontal, sizes.minWidth, sizes.maxWidth)
                 let content = textFitContentWidth(child, available: max(outer - paddingBorder.horizontal, 0))
-                let widest = min(sizes.maxWidth ?? .infinity, sizes.maxHeight.map { throughRatio(($0 - adjustHeight) * ratio + adjustWidth) } ?? .infinity)
+                let widest = min(
+                    sizes.maxWidth ?? .infinity,
+                    sizes.maxHeight.map { Self.widthThroughRatio(ratio, style, paddingBorder, height: $0) } ?? .infinity)
                 width = max(clamp(content + paddingBorder.horizontal, sizes.minWidth, widest), paddingBorder.horizontal)
             }
             if sizes.width != nil, !heightIsGiven, contentFloorsHeight, !heightIsStretched {
@@ -155,7 +155,8 @@ extension LayoutComputer {
                 height = transferred
                 ratioGaveHeight = true
                 if sizes.width == nil {
-                    width = max(known, min(throughRatio((transferred - adjustHeight) * ratio + adjustWidth), sizes.maxWidth ?? .infinity))
+                    let fromHeight = Self.widthThroughRatio(ratio, style, paddingBorder, height: transferred)
+                    width = max(known, min(fromHeight, sizes.maxWidth ?? .infinity))
                 }
             }
             // A width the ratio gives a definite height (between two insets too: the ratio,
@@ -174,10 +175,9 @@ extension LayoutComputer {
                 // (Not what the ratio makes of the padding and border alone: Chromium keeps a
                 // `padding: 100%` box square.)
                 let fromPadding = style.boxSizing == .contentBox ? paddingBorder.horizontal : throughRatio(paddingBorder.vertical * ratio)
-                let minContent = max(
-                    ratioBoxMinContentWidth(
-                        child, paddingBorder, beyond: fromPadding, areaWidth: areaWidth, areaHeight: areaHeight),
-                    stretchedRatioRowWidth(child, paddingBorder, height: height ?? paddingBorder.vertical))
+                let minContent = ratioBoxMinContentWidth(
+                    child, paddingBorder, beyond: fromPadding, rowHeight: height ?? paddingBorder.vertical,
+                    areaWidth: areaWidth, areaHeight: areaHeight)
                 width = max(given, min(minContent, sizes.maxWidth ?? .infinity))
             }
         }

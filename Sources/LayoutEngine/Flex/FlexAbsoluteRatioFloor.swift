@@ -7,13 +7,20 @@ extension LayoutComputer {
     /// padding and border alone; else a flex box's items' min-content widths (summed in a
     /// single-line row, the largest otherwise) and its padding and border, not through the ratio
     /// (Chromium: `padding: 100%; width: 48px; height: 71px; aspect-ratio: 16 / 9` around a
-    /// 61px box in a 500px one is 1061 wide, not 1000, fuzz_12714_1).
+    /// 61px box in a 500px one is 1061 wide, not 1000, fuzz_12714_1). In a single-line row
+    /// `rowHeight` tall (padding and border included) a ratio item the row stretches takes
+    /// its width from that height (definite, CSS Flexbox §9.8; Chromium: a `width: 52px;
+    /// height: 91px; aspect-ratio: 1` box around an `aspect-ratio: 2` item is 182 wide; with
+    /// `align-items: flex-start`, or wrapping, 52).
     mutating func ratioBoxMinContentWidth(
-        _ child: Int, _ paddingBorder: FlexSides, beyond: Double, areaWidth: Double, areaHeight: Double
+        _ child: Int, _ paddingBorder: FlexSides, beyond: Double, rowHeight: Double, areaWidth: Double,
+        areaHeight: Double
     ) -> Double {
         let measured = absoluteMinContentWidth(child, paddingBorder, areaWidth: areaWidth, areaHeight: areaHeight)
-        guard measured <= beyond else { return measured }
-        return itemsMinContentWidth(child, paddingBorder, stretchedHeight: nil) ?? 0
+        let stretched =
+            itemsMinContentWidth(child, paddingBorder, stretchedHeight: max(rowHeight - paddingBorder.vertical, 0)) ?? 0
+        guard measured <= beyond else { return max(measured, stretched) }
+        return max(itemsMinContentWidth(child, paddingBorder, stretchedHeight: nil) ?? 0, stretched)
     }
 
     /// An absolute box's min-content width (its padding and border included), its height
@@ -32,30 +39,18 @@ extension LayoutComputer {
         ).size.width
     }
 
-    /// What a single-line row's items take across when its height is `height` (padding
-    /// and border included), with its padding and border, where one of them is a ratio
-    /// item its line stretches to that height: that item's width is what its ratio makes
-    /// of the stretched height (definite, CSS Flexbox §9.8). 0 for any other box.
-    /// (Chromium: a `width: 52px; height: 91px; aspect-ratio: 1` absolute box around an
-    /// `aspect-ratio: 2` item is 182 wide; with `align-items: flex-start`, or wrapping, 52.)
-    mutating func stretchedRatioRowWidth(_ child: Int, _ paddingBorder: FlexSides, height: Double) -> Double {
-        guard case .flex(let index) = tree.nodes[child].kind, index >= 0, tree.nodes[child].modifierCount == 0,
-            tree.flexStyles[Int(index)].flexDirection.isRow, tree.flexStyles[Int(index)].flexWrap == .nowrap
-        else { return 0 }
-        return itemsMinContentWidth(child, paddingBorder, stretchedHeight: max(height - paddingBorder.vertical, 0)) ?? 0
-    }
-
     /// A flex box's items' min-content widths, summed in a single-line row, the largest
     /// otherwise, with its padding and border; nil for any other node. With
     /// `stretchedHeight` (a single-line row's inner height) a ratio item its line
-    /// stretches is as wide as its ratio makes that height, and without such an item the
-    /// answer is nil.
+    /// stretches is as wide as its ratio makes that height, and the answer is nil for any
+    /// other box and without such an item.
     private mutating func itemsMinContentWidth(
         _ child: Int, _ paddingBorder: FlexSides, stretchedHeight: Double?
     ) -> Double? {
         guard case .flex = tree.nodes[child].kind, tree.nodes[child].modifierCount == 0 else { return nil }
         let style = flexStyle(of: child)
         let sums = style.flexDirection.isRow && style.flexWrap == .nowrap
+        if stretchedHeight != nil, !sums { return nil }
         let alignment = itemAlignmentContext(style)
         var content = 0.0
         var count = 0
@@ -95,10 +90,7 @@ extension LayoutComputer {
         let paddingBorder = itemBox.paddingBorder
         let sizes = FlexSizes(itemStyle, parentWidth: nil, parentHeight: height, paddingBorder: paddingBorder)
         let stretched = max(clamp(height - itemBox.margin.vertical, sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
-        // (The ratio is the content box's under `box-sizing: content-box`, CSS Sizing 4 §5.)
-        let contentBox = itemStyle.boxSizing == .contentBox
-        let width = throughRatio(
-            (stretched - (contentBox ? paddingBorder.vertical : 0)) * ratio + (contentBox ? paddingBorder.horizontal : 0))
+        let width = Self.widthThroughRatio(ratio, itemStyle, paddingBorder, height: stretched)
         return max(clamp(width, sizes.minWidth, sizes.maxWidth), paddingBorder.horizontal) + itemBox.margin.horizontal
     }
 }

@@ -24,21 +24,28 @@ extension LayoutComputer {
     /// and border included, before lines taller than its ratio allows widen it. Nil for
     /// any other node, or without a definite space.
     mutating func ratioTextFitContentWidth(_ node: Int, _ inputs: FlexInputs) -> Double? {
-        guard case .text = tree.nodes[node].kind, inputs.knownWidth == nil, inputs.knownHeight == nil,
-            let space = inputs.availableWidth.definite
-        else { return nil }
+        guard case .text = tree.nodes[node].kind, let space = inputs.availableWidth.definite else { return nil }
         let style = flexStyle(of: node)
         guard style.aspectRatio != nil else { return nil }
         let box = flexBox(style, percentBase: inputs.parentWidth)
-        let paddingBorder = box.paddingBorder
         let sizes = FlexSizes(
-            style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: paddingBorder,
+            style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: box.paddingBorder,
             inherent: inputs.sizing == .inherentSize)
-        guard sizes.width == nil, sizes.height == nil, sizes.minWidth == nil, sizes.maxWidth == nil,
-            sizes.minHeight == nil, sizes.maxHeight == nil
-        else { return nil }
-        return textFitContentWidth(node, available: max(space - box.margin.horizontal - paddingBorder.horizontal, 0))
-            + paddingBorder.horizontal
+        guard Self.ratioAloneSizes(sizes, knownWidth: inputs.knownWidth, knownHeight: inputs.knownHeight) else { return nil }
+        return ratioTextStartWidth(node, box, space: space) + box.paddingBorder.horizontal
+    }
+
+    /// Whether a ratio text's ratio alone sizes it: no size known or of its own, and no
+    /// min or max size.
+    private static func ratioAloneSizes(_ sizes: FlexSizes, knownWidth: Double?, knownHeight: Double?) -> Bool {
+        (knownWidth ?? sizes.width) == nil && (knownHeight ?? sizes.height) == nil && sizes.minWidth == nil
+            && sizes.maxWidth == nil && sizes.minHeight == nil && sizes.maxHeight == nil
+    }
+
+    /// Such a text's fit-content width (its content box) in `space`, its margins, padding
+    /// and border off.
+    private mutating func ratioTextStartWidth(_ node: Int, _ box: FlexBox, space: Double) -> Double {
+        textFitContentWidth(node, available: max(space - box.margin.horizontal - box.paddingBorder.horizontal, 0))
     }
 
     /// Taffy's `compute_leaf_layout`: the style's sizes where given, else the measured
@@ -55,16 +62,13 @@ extension LayoutComputer {
         let isText: Bool
         if case .text = tree.nodes[node].kind { isText = true } else { isText = false }
         if let ratio = style.aspectRatio {
-            if isText, knownWidth == nil, knownHeight == nil, sizes.minWidth == nil, sizes.maxWidth == nil,
-                sizes.minHeight == nil, sizes.maxHeight == nil
-            {
+            if isText, Self.ratioAloneSizes(sizes, knownWidth: knownWidth, knownHeight: knownHeight) {
                 // A text with a ratio but neither size is as wide as without it, and the
                 // ratio gives its height (Chromium: `aspect-ratio: 2` around 100px of text
                 // in a column is 100×50, fuzz_10104_1).
                 var content: Double
                 if let space = inputs.availableWidth.definite {
-                    let outer = clamp(space - box.margin.horizontal, sizes.minWidth, sizes.maxWidth)
-                    content = textFitContentWidth(node, available: max(outer - paddingBorder.horizontal, 0))
+                    content = ratioTextStartWidth(node, box, space: space)
                     // Lines taller than the ratio allows make it wider, as tall as they are
                     // at the first width (Chromium: `aspect-ratio: 2` around four lines of
                     // 20px text 89px wide is 160×80, fuzz_10104_1).

@@ -377,6 +377,15 @@ extension LayoutComputer {
         return max(clamp(throughRatio((known - adjustWidth) / ratio + adjustHeight), sizes.minHeight, sizes.maxHeight), paddingBorder.vertical)
     }
 
+    /// The width a ratio box's height gives it, unclamped: the inverse of
+    /// `transferredHeight` (under `box-sizing: content-box` the ratio is the content box's,
+    /// CSS Sizing 4 §5).
+    static func widthThroughRatio(_ ratio: Double, _ style: FlexStyle, _ paddingBorder: FlexSides, height: Double) -> Double {
+        let adjustWidth = style.boxSizing == .contentBox ? paddingBorder.horizontal : 0
+        let adjustHeight = style.boxSizing == .contentBox ? paddingBorder.vertical : 0
+        return throughRatio((height - adjustHeight) * ratio + adjustWidth)
+    }
+
     /// The width found from content is the containing block of the items' percentages
     /// (margins, padding, widths): Chromium finds the width first and lays the items out
     /// in it (a `margin-bottom: 14%` item makes its row taller). Out of line: a deep

@@ -293,7 +293,9 @@ extension LayoutComputer {
         ).size
         var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {
-            contentMinimum = ratioContentMinimum(items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow)
+            contentMinimum = ratioContentMinimum(
+                items, index, contentMinimum, knownCross: knownCross, isRow: container.isRow,
+                percentBase: container.innerHeight)
         }
         // (A size transferred through the ratio is no specified size suggestion.)
         if let specified = item.size.main, !item.mainSizeIsTransferred { contentMinimum = min(contentMinimum, specified) }
@@ -307,7 +309,8 @@ extension LayoutComputer {
     /// the common path of `resolvedMinimumMain` stays small).
     @inline(never)
     private mutating func ratioContentMinimum(
-        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?, isRow: Bool
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?, isRow: Bool,
+        percentBase: Double?
     ) -> Double {
         // (Read in place: a FlexItem is too large to copy into the call.)
         let item = items.baseAddress.unsafelyUnwrapped + index
@@ -320,12 +323,15 @@ extension LayoutComputer {
             contentMinimum = max(contentMinimum, item.pointee.mainThroughRatio(minimumCross, ratio, isRow: isRow))
         }
         if !isRow, !item.pointee.isScrollContainer, let width = knownCross,
-            case .text = tree.nodes[Int(item.pointee.node)].kind, flexStyle(of: Int(item.pointee.node)).height.unit != .percent
+            case .text = tree.nodes[Int(item.pointee.node)].kind,
+            !Self.isUnresolvedPercentage(flexStyle(of: Int(item.pointee.node)).height, percentBase)
         {
             // A text's content size suggestion is its lines' height at its own width, above
             // what the ratio transfers (Chromium: `width: 14px; aspect-ratio: 2` around
-            // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage
-            // height, as in `sizesThroughRatio`. At a stretched width too: `HHHH` with
+            // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage of
+            // an indefinite height, as in `sizesThroughRatio`, but under one that
+            // resolves: `height: 100%` of 97 with `width: 23px; aspect-ratio: 1` around
+            // `HH HHH HH` is 30 tall at `flex: 0`, fuzz_12773_1. At a stretched width too: `HHHH` with
             // `aspect-ratio: 16 / 9` stretched to 12px is 10 tall, fuzz_10800_2.)
             contentMinimum = max(
                 contentMinimum,

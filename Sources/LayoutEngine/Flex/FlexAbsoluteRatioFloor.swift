@@ -74,14 +74,18 @@ extension LayoutComputer {
         return content + paddingBorder.horizontal
     }
 
-    /// The outer width of a ratio item with no width, height or flex basis of its own that
-    /// its row's line stretches to `height`: what its ratio makes of that height less its
-    /// margins, clamped by its min and max sizes. Nil for any other item.
+    /// The outer width of a ratio item with no width or height of its own that its row's
+    /// line stretches to `height`: what its ratio makes of that height less its margins,
+    /// clamped by its min and max sizes. A flex basis of its own leaves that width its
+    /// automatic minimum, so the answer stands while its min width is auto (Chromium: with
+    /// `flex-basis: 5px`, `0%` or `150px` an `aspect-ratio: 2` item stretched to 45 makes
+    /// its box 90 wide, fuzz_12773_2; with `min-width: 0px` too, it does not). Nil for any
+    /// other item.
     private func stretchedRatioItemWidth(
         _ itemStyle: FlexStyle, _ alignment: FlexItemAlignmentContext, height: Double
     ) -> Double? {
         guard let ratio = itemStyle.aspectRatio, itemStyle.height.isAuto, itemStyle.width.resolve(nil) == nil,
-            itemStyle.flexBasis.isAuto
+            itemStyle.flexBasis.isAuto || itemStyle.minWidth.isAuto
         else { return nil }
         let (align, _) = resolvedAlignSelf(
             itemStyle.alignSelf, safe: itemStyle.alignSelfSafe, direction: itemStyle.direction, in: alignment)

@@ -214,11 +214,13 @@ extension LayoutComputer {
     @inline(__always)
     mutating func measureContentSize(
         _ item: borrowing FlexItem, _ container: borrowing FlexContainer, knownCross: Double?,
-        availableMain: AvailableSpace, availableCross: AvailableSpace, minimumCross: Double?
+        availableMain: AvailableSpace, availableCross: AvailableSpace, minimumCross: Double?,
+        percentHeightsIndefinite: Bool = false
     ) -> (size: Size, clampedWidth: Double?) {
-        let inputs = container.inputs(
+        var inputs = container.inputs(
             knownMain: nil, knownCross: knownCross, availableMain: availableMain, availableCross: availableCross,
             sizing: .contentSize)
+        if percentHeightsIndefinite { inputs.parentHeight = nil }
         // (A row reads its items' widths alone: a row item then stops at its width.)
         let measured = computeFlexChild(Int(item.node), inputs, flex.itemSizeMode(isRow: container.isRow)).size
         let minimumWidth = minimumCross, maximumWidth = item.maxSize.cross
@@ -246,6 +248,17 @@ extension LayoutComputer {
         }
         return tree.flexStyles[Int(index)].minWidth.resolve(0) == nil
             && tree.flexStyles[Int(index)].minHeight.unit == .percent
+    }
+
+    /// A wrapping column whose height is a percentage: a column's content size suggestion
+    /// lays it out as if that height did not resolve, in one line (Chromium: `flex-basis:
+    /// 94px; height: 94%` of 174 around items of 120 and 59 is 163.6 tall, its content
+    /// 179; with `height: 163px` it breaks its lines there and is 120 tall, fuzz_12757_1).
+    @inline(never)
+    func isWrappingColumnOfPercentHeight(_ item: borrowing FlexItem) -> Bool {
+        guard case .flex(let index) = tree.nodes[Int(item.node)].kind, index >= 0 else { return false }
+        let style = tree.flexStyles[Int(index)]
+        return !style.flexDirection.isRow && style.flexWrap != .nowrap && style.height.unit == .percent
     }
 
     /// A flex box without children or aspect ratio: its min-content size is its padding
@@ -289,7 +302,7 @@ extension LayoutComputer {
         // 50.125 tall.)
         let measured = measureContentSize(
             item, container, knownCross: knownCross, availableMain: .minContent, availableCross: item.sizingCrossSpace,
-            minimumCross: item.minSize.cross
+            minimumCross: item.minSize.cross, percentHeightsIndefinite: !container.isRow && isWrappingColumnOfPercentHeight(item)
         ).size
         var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {

@@ -83,12 +83,10 @@ extension LayoutComputer {
                 }
                 var measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
                 if widthFromLines, main == nil, item.pointee.aspectRatio != nil, case .text = tree.nodes[Int(item.pointee.node)].kind {
-                    // A ratio text contributes its lines' width, not the width its ratio
-                    // makes of their height (Chromium: `aspect-ratio: 16 / 9` around `H`
-                    // makes a wrapping column 30 tall 10 wide, and is 17.8 wide in it,
+                    // A ratio text contributes its lines' width (in a 30px column too,
                     // fuzz_12764_1).
-                    let inner = space.isMinContent ? 0 : max(space.minus(item.pointee.marginCross + floor).raw, 0)
-                    measured = textFitContentWidth(Int(item.pointee.node), available: inner) + floor
+                    measured = ratioTextContribution(
+                        Int(item.pointee.node), space: space, margin: item.pointee.marginCross, paddingBorder: floor)
                 }
                 if !container.isRow, !widthFromLines, let ratio = item.pointee.aspectRatio, let main,
                     item.pointee.minSize.main != nil, item.pointee.size.main == nil, heightIsAuto(Int(item.pointee.node))

@@ -67,13 +67,9 @@ extension LayoutComputer {
         let limits = FlexSizes(style, parentWidth: nil, parentHeight: innerHeight, paddingBorder: itemBox.paddingBorder)
         let measured: Double
         if case .text = tree.nodes[child].kind, style.aspectRatio != nil, limits.width == nil, limits.height == nil {
-            // A ratio text of no size contributes its lines' fit-content width, not
-            // the width its ratio makes of their height (Chromium: `aspect-ratio:
-            // 16 / 9` around `H` makes a content-sized column 10 wide, and is then
-            // 10 by 10 in it).
-            let inner = space.minus(itemBox.margin.horizontal).minus(itemBox.paddingBorder.horizontal)
-            let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
-            measured = textFitContentWidth(child, available: available) + itemBox.paddingBorder.horizontal
+            // A ratio text of no size contributes its lines' width.
+            measured = ratioTextContribution(
+                child, space: space, margin: itemBox.margin.horizontal, paddingBorder: itemBox.paddingBorder.horizontal)
         } else {
             // (Its width alone: a column's width is its items' widths.)
             measured = computeFlexChild(child, itemInputs, flex.itemSizeMode(isRow: true)).size.width

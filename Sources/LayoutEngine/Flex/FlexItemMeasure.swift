@@ -178,6 +178,19 @@ extension LayoutComputer {
 
     /// A text box is fit-content wide: its one-line width when that fits, else the
     /// space, but never narrower than its longest word (text_column_align_center).
+    /// A ratio text's contribution to a column's width, its padding and border included:
+    /// its lines' fit-content width in `space` (what the column offers inline, the text's
+    /// margins included), not the width its ratio makes of their height (Chromium:
+    /// `aspect-ratio: 16 / 9` around `H` makes a column 10 wide, wrapping or not, and is
+    /// 10 by 10 in a single-line one, 17.8 by 10 in a wrapping one).
+    mutating func ratioTextContribution(
+        _ node: Int, space: AvailableSpace, margin: Double, paddingBorder: Double
+    ) -> Double {
+        let inner = space.minus(margin).minus(paddingBorder)
+        let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
+        return textFitContentWidth(node, available: available) + paddingBorder
+    }
+
     mutating func textFitContentWidth(_ node: Int, available: Double) -> Double {
         let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
         let longestWord = size(node, ProposedSize(width: 0, height: nil)).width

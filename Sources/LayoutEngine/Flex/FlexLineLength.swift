@@ -254,11 +254,15 @@ extension LayoutComputer {
     /// lays it out as if that height did not resolve, in one line (Chromium: `flex-basis:
     /// 94px; height: 94%` of 174 around items of 120 and 59 is 163.6 tall, its content
     /// 179; with `height: 163px` it breaks its lines there and is 120 tall, fuzz_12757_1).
+    /// Not a ratio box, whose resolved percentage keeps its content as its minimum
+    /// (`sizesThroughRatio`; Chromium: `flex-basis: 8px; width: 42px; height: 80%;
+    /// aspect-ratio: 16 / 9` around four lines of text is 40 tall, not 23.6, fuzz_12757_3).
     @inline(never)
     func isWrappingColumnOfPercentHeight(_ item: borrowing FlexItem) -> Bool {
         guard case .flex(let index) = tree.nodes[Int(item.node)].kind, index >= 0 else { return false }
         let style = tree.flexStyles[Int(index)]
         return !style.flexDirection.isRow && style.flexWrap != .nowrap && style.height.unit == .percent
+            && style.aspectRatio == nil
     }
 
     /// A flex box without children or aspect ratio: its min-content size is its padding

@@ -82,7 +82,9 @@ extension LayoutComputer {
                     inputs.heightIsIndefinite = true
                 }
                 var measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
-                if widthFromLines, main == nil, item.pointee.aspectRatio != nil, case .text = tree.nodes[Int(item.pointee.node)].kind {
+                if widthFromLines, main == nil, item.pointee.aspectRatio != nil,
+                    case .text = tree.nodes[Int(item.pointee.node)].kind
+                {
                     // A ratio text contributes its lines' width (in a 30px column too,
                     // fuzz_12764_1).
                     measured = ratioTextContribution(

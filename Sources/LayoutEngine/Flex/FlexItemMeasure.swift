@@ -176,8 +176,6 @@ extension LayoutComputer {
         return size(node, ProposedSize(width: lineWidth, height: nil)).height
     }
 
-    /// A text box is fit-content wide: its one-line width when that fits, else the
-    /// space, but never narrower than its longest word (text_column_align_center).
     /// A ratio text's contribution to a column's width, its padding and border included:
     /// its lines' fit-content width in `space` (what the column offers inline, the text's
     /// margins included), not the width its ratio makes of their height (Chromium:
@@ -191,6 +189,8 @@ extension LayoutComputer {
         return textFitContentWidth(node, available: available) + paddingBorder
     }
 
+    /// A text box is fit-content wide: its one-line width when that fits, else the
+    /// space, but never narrower than its longest word (text_column_align_center).
     mutating func textFitContentWidth(_ node: Int, available: Double) -> Double {
         let oneLine = size(node, ProposedSize(width: nil, height: nil)).width
         let longestWord = size(node, ProposedSize(width: 0, height: nil)).width

@@ -306,7 +306,8 @@ extension LayoutComputer {
         // 50.125 tall.)
         let measured = measureContentSize(
             item, container, knownCross: knownCross, availableMain: .minContent, availableCross: item.sizingCrossSpace,
-            minimumCross: item.minSize.cross, percentHeightsIndefinite: !container.isRow && isWrappingColumnOfPercentHeight(item)
+            minimumCross: item.minSize.cross,
+            percentHeightsIndefinite: !container.isRow && isWrappingColumnOfPercentHeight(item)
         ).size
         var contentMinimum = container.main(measured)
         if item.aspectRatio != nil {
@@ -326,8 +327,8 @@ extension LayoutComputer {
     /// the common path of `resolvedMinimumMain` stays small).
     @inline(never)
     private mutating func ratioContentMinimum(
-        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?, isRow: Bool,
-        percentBase: Double?
+        _ items: UnsafeMutableBufferPointer<FlexItem>, _ index: Int, _ content: Double, knownCross: Double?,
+        isRow: Bool, percentBase: Double?
     ) -> Double {
         // (Read in place: a FlexItem is too large to copy into the call.)
         let item = items.baseAddress.unsafelyUnwrapped + index
@@ -348,8 +349,9 @@ extension LayoutComputer {
             // `HHHH H` is 20 tall in a column, fuzz_10104_1; not under a percentage of
             // an indefinite height, as in `sizesThroughRatio`, but under one that
             // resolves: `height: 100%` of 97 with `width: 23px; aspect-ratio: 1` around
-            // `HH HHH HH` is 30 tall at `flex: 0`, fuzz_12773_1. At a stretched width too: `HHHH` with
-            // `aspect-ratio: 16 / 9` stretched to 12px is 10 tall, fuzz_10800_2.)
+            // `HH HHH HH` is 30 tall at `flex: 0`, fuzz_12773_1. At a stretched width
+            // too: `HHHH` with `aspect-ratio: 16 / 9` stretched to 12px is 10 tall,
+            // fuzz_10800_2.)
             contentMinimum = max(
                 contentMinimum,
                 textLinesHeight(Int(item.pointee.node), width: max(width - item.pointee.paddingBorderCross, 0))

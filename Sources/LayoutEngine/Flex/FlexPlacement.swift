@@ -136,9 +136,13 @@ extension LayoutComputer {
         let position = itemPosition(item, lines[baselineLine(container, lines, last: false)], container)
         let output = computeFlexChild(Int(item.node), finalInputs(item, container), .computeBaseline)
         // (A column's items share no baseline with the container's: its first item gives
-        // its first baseline, whatever it aligns by.)
-        let isRow = container.isRow
-        let baseline = item.alignSelf == .lastBaseline && isRow ? output.lastBaseline : output.firstBaseline
+        // its first baseline, whatever it aligns by. So does a row's item that an auto
+        // cross margin keeps from aligning by its last baseline: Chromium puts a row's
+        // first baseline at 8 around a `last baseline; margin-bottom: auto` item of five
+        // lines, not at 48, fuzz_12762_1.)
+        var byLast = false
+        if container.isRow, item.alignSelf == .lastBaseline { byLast = alignsByBaseline(item, container) }
+        let baseline = byLast ? output.lastBaseline : output.firstBaseline
         return position.y + (baseline ?? output.size.height)
     }
 
@@ -175,8 +179,9 @@ extension LayoutComputer {
         // A column's last item gives its last baseline, whatever it aligns by: Chromium puts
         // that of a `column-reverse; align-items: first baseline` box around a column of an
         // empty box and a 28px one at 28.)
-        let isRow = container.isRow
-        let baseline = item.alignSelf == .baseline && isRow ? output.firstBaseline : output.lastBaseline
+        var byFirst = false
+        if container.isRow, item.alignSelf == .baseline { byFirst = alignsByBaseline(item, container) }
+        let baseline = byFirst ? output.firstBaseline : output.lastBaseline
         return position.y + (baseline ?? output.size.height)
     }
 }

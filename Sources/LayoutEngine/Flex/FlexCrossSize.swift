@@ -81,7 +81,7 @@ extension LayoutComputer {
                     // (Its contributions as found for its content height: FlexColumnRowWidth.)
                     inputs.heightIsIndefinite = true
                 }
-                var measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
+                var measured: Double
                 if widthFromLines, main == nil, item.pointee.aspectRatio != nil,
                     case .text = tree.nodes[Int(item.pointee.node)].kind
                 {
@@ -89,6 +89,8 @@ extension LayoutComputer {
                     // fuzz_12764_1).
                     measured = ratioTextContribution(
                         Int(item.pointee.node), space: space, margin: item.pointee.marginCross, paddingBorder: floor)
+                } else {
+                    measured = container.cross(computeFlexChild(Int(item.pointee.node), inputs, .computeSize).size)
                 }
                 if !container.isRow, !widthFromLines, let ratio = item.pointee.aspectRatio, let main,
                     item.pointee.minSize.main != nil, item.pointee.size.main == nil, heightIsAuto(Int(item.pointee.node))

@@ -32,7 +32,8 @@ extension LayoutComputer {
             style, parentWidth: inputs.parentWidth, parentHeight: inputs.parentHeight, paddingBorder: box.paddingBorder,
             inherent: inputs.sizing == .inherentSize)
         guard Self.ratioAloneSizes(sizes, knownWidth: inputs.knownWidth, knownHeight: inputs.knownHeight) else { return nil }
-        return ratioTextStartWidth(node, box, space: space) + box.paddingBorder.horizontal
+        return ratioTextContribution(
+            node, space: .definite(space), margin: box.margin.horizontal, paddingBorder: box.paddingBorder.horizontal)
     }
 
     /// Whether a ratio text's ratio alone sizes it: no size known or of its own, and no
@@ -42,11 +43,6 @@ extension LayoutComputer {
             && sizes.maxWidth == nil && sizes.minHeight == nil && sizes.maxHeight == nil
     }
 
-    /// Such a text's fit-content width (its content box) in `space`, its margins, padding
-    /// and border off.
-    private mutating func ratioTextStartWidth(_ node: Int, _ box: FlexBox, space: Double) -> Double {
-        textFitContentWidth(node, available: max(space - box.margin.horizontal - box.paddingBorder.horizontal, 0))
-    }
 
     /// Taffy's `compute_leaf_layout`: the style's sizes where given, else the measured
     /// content plus padding and border, clamped by min/max.
@@ -68,7 +64,9 @@ extension LayoutComputer {
                 // in a column is 100×50, fuzz_10104_1).
                 var content: Double
                 if let space = inputs.availableWidth.definite {
-                    content = ratioTextStartWidth(node, box, space: space)
+                    content = ratioTextWidth(
+                        node, space: .definite(space), margin: box.margin.horizontal,
+                        paddingBorder: box.paddingBorder.horizontal)
                     // Lines taller than the ratio allows make it wider, as tall as they are
                     // at the first width (Chromium: `aspect-ratio: 2` around four lines of
                     // 20px text 89px wide is 160×80, fuzz_10104_1).
@@ -184,9 +182,15 @@ extension LayoutComputer {
     mutating func ratioTextContribution(
         _ node: Int, space: AvailableSpace, margin: Double, paddingBorder: Double
     ) -> Double {
+        ratioTextWidth(node, space: space, margin: margin, paddingBorder: paddingBorder) + paddingBorder
+    }
+
+    /// Such a text's fit-content width, its content box alone: in `space` less its margins,
+    /// padding and border (a constraint stays one). Also where a ratio text's width starts
+    /// before its ratio gives its height.
+    mutating func ratioTextWidth(_ node: Int, space: AvailableSpace, margin: Double, paddingBorder: Double) -> Double {
         let inner = space.minus(margin).minus(paddingBorder)
-        let available = inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0)
-        return textFitContentWidth(node, available: available) + paddingBorder
+        return textFitContentWidth(node, available: inner.isMinContent ? 0 : max(inner.definite ?? .infinity, 0))
     }
 
     /// A text box is fit-content wide: its one-line width when that fits, else the
